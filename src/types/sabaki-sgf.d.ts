@@ -1,5 +1,7 @@
 // Minimal types for @sabaki/sgf 3 (CommonJS, ships no types).
-// Import it as a default export: `import sgf from '@sabaki/sgf'`.
+// Import it as a default export: `import sgf from '@sabaki/sgf'`. Node sees
+// no named exports in this package (it fills `exports` by Object.assign), so
+// `import * as sgf` yields only `default` at run time; the types say the same.
 
 declare module '@sabaki/sgf' {
   namespace sgf {
@@ -10,6 +12,7 @@ declare module '@sabaki/sgf' {
       parentId: unknown;
       children: NodeObject[];
     }
+    type Node = NodeObject;
 
     interface ParseOptions {
       getId?: () => unknown;
@@ -46,5 +49,5 @@ declare module '@sabaki/sgf' {
     function stringifyDates(dates: number[][]): string;
   }
 
-  export = sgf;
+  export default sgf;
 }
