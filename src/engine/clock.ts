@@ -1,0 +1,52 @@
+// Time settings as GTP and KGS give them, and the time each side has left.
+// All times are in seconds.
+
+export type ClockKind = 'none' | 'absolute' | 'byoyomi' | 'canadian';
+
+export interface TimeSettings {
+  kind: ClockKind;
+  mainTime: number;
+  /** byoyomi: length of one period; canadian: length of the period for `stones` stones. */
+  periodTime: number;
+  /** byoyomi: number of periods. */
+  periods: number;
+  /** canadian: stones to play within one period. */
+  stones: number;
+}
+
+/** What time_left reports for one side. */
+export interface TimeLeft {
+  seconds: number;
+  /**
+   * 0 while in main time. Canadian: stones left to play in the current period.
+   * Byo-yomi: periods left (KGS convention).
+   */
+  stones: number;
+}
+
+/** rules.md: with no time settings, plan as for 5/10/20 min + 3 x 30 s by board size. */
+export function defaultTimeSettings(size: number): TimeSettings {
+  const mainTime = size <= 9 ? 300 : size <= 13 ? 600 : 1200;
+  return { kind: 'byoyomi', mainTime, periodTime: 30, periods: 3, stones: 1 };
+}
+
+export const NO_TIME_LIMIT: TimeSettings = { kind: 'none', mainTime: 0, periodTime: 0, periods: 0, stones: 0 };
+
+/**
+ * GTP time_settings m b s: b = 0 means absolute time; s = 0 with b > 0 means no limit
+ * (GTP spec 6.3.4). The result is canadian with s stones per b seconds.
+ */
+export function fromGtpTimeSettings(mainTime: number, byoYomiTime: number, byoYomiStones: number): TimeSettings {
+  if (byoYomiTime > 0 && byoYomiStones === 0) return NO_TIME_LIMIT;
+  if (byoYomiTime === 0) return { kind: 'absolute', mainTime, periodTime: 0, periods: 0, stones: 0 };
+  return { kind: 'canadian', mainTime, periodTime: byoYomiTime, periods: 1, stones: byoYomiStones };
+}
+
+/** The time left at the start of a game under these settings. */
+export function initialTimeLeft(settings: TimeSettings): TimeLeft {
+  if (settings.mainTime > 0 || settings.kind === 'none' || settings.kind === 'absolute') {
+    return { seconds: settings.mainTime, stones: 0 };
+  }
+  if (settings.kind === 'byoyomi') return { seconds: settings.periodTime, stones: settings.periods };
+  return { seconds: settings.periodTime, stones: settings.stones };
+}

@@ -1,0 +1,154 @@
+// A game session: what GTP commands act on. It owns the board size, komi,
+// rules, the game history and the clocks, and validates every change before
+// making it, so a refused command leaves the session exactly as it was.
+
+import { readFileSync } from 'node:fs';
+import { BitBoard } from '../game/bitboard.js';
+import { Game, type IllegalReason } from '../game/game.js';
+import { fixedHandicap, freeHandicap } from '../game/handicap.js';
+import { DEFAULT_RULES, handicapCompensation, rulesByName, type Rules } from '../game/rules.js';
+import { count, regions, type Count } from '../game/scoring.js';
+import { readSgf } from '../game/sgf.js';
+import { BLACK, MAX_SIZE, MIN_SIZE, PASS, WHITE, type Color } from '../game/vertex.js';
+import { initialTimeLeft, type TimeLeft, type TimeSettings } from './clock.js';
+
+export class SessionError extends Error {}
+
+export class Session {
+  size: number;
+  komi: number;
+  rules: Rules;
+  game: Game;
+  timeSettings: TimeSettings | null = null;
+  /** time_left per colour (index 1 black, 2 white), null until a controller says. */
+  timeLeft: [null, TimeLeft | null, TimeLeft | null] = [null, null, null];
+
+  constructor(options: { size?: number; komi?: number; rules?: Rules } = {}) {
+    this.size = options.size ?? 19;
+    this.rules = options.rules ?? DEFAULT_RULES;
+    this.komi = options.komi ?? this.rules.komi;
+    this.game = new Game(this.size, this.rules);
+  }
+
+  setBoardSize(size: number): void {
+    if (!Number.isInteger(size) || size < MIN_SIZE || size > MAX_SIZE) throw new SessionError('unacceptable size');
+    this.size = size;
+    this.clear();
+  }
+
+  clear(): void {
+    this.game = new Game(this.size, this.rules);
+    if (this.timeSettings) this.timeLeft = [null, initialTimeLeft(this.timeSettings), initialTimeLeft(this.timeSettings)];
+  }
+
+  setRules(name: string): void {
+    const rules = rulesByName(name);
+    if (!rules) throw new SessionError(`unknown rules ${name}`);
+    this.rules = rules;
+    this.game.rules = rules;
+  }
+
+  play(color: Color, point: number): IllegalReason | null {
+    return this.game.play(color, point);
+  }
+
+  private requireEmptyStart(): void {
+    if (this.game.moveCount > 0 || !this.game.board.black.union(this.game.board.white).isEmpty()) {
+      throw new SessionError('board not empty');
+    }
+  }
+
+  private placeHandicap(points: number[]): void {
+    this.game.setup(points, BLACK, WHITE);
+    this.game.handicap = points.length;
+  }
+
+  fixedHandicap(n: number): number[] {
+    this.requireEmptyStart();
+    const points = fixedHandicap(this.size, n);
+    if (!points) throw new SessionError('invalid handicap');
+    this.placeHandicap(points);
+    return points;
+  }
+
+  placeFreeHandicap(n: number): number[] {
+    this.requireEmptyStart();
+    const points = freeHandicap(this.size, n);
+    if (!points) throw new SessionError('invalid handicap');
+    this.placeHandicap(points);
+    return points;
+  }
+
+  setFreeHandicap(points: number[]): void {
+    this.requireEmptyStart();
+    if (points.length < 2 || points.length >= this.size * this.size) throw new SessionError('invalid handicap');
+    if (points.includes(PASS) || new Set(points).size !== points.length) throw new SessionError('invalid handicap');
+    this.placeHandicap(points);
+  }
+
+  /**
+   * Loads the main line of an SGF file; with moveNumber, the position before
+   * that move (GTP loadsgf). Returns the colour to move.
+   */
+  loadSgf(path: string, moveNumber: number | null): Color {
+    let text: string;
+    try {
+      text = readFileSync(path, 'utf8');
+    } catch {
+      throw new SessionError('cannot load file');
+    }
+    let record;
+    try {
+      record = readSgf(text);
+    } catch (error) {
+      throw new SessionError(`cannot load file: ${(error as Error).message}`);
+    }
+    const rules = record.rules ? rulesByName(record.rules) ?? this.rules : this.rules;
+    const game = new Game(record.size, rules);
+    const { black, white } = record.setup;
+    if (black.length > 0 || white.length > 0) {
+      const firstToMove = record.firstToMove ?? (black.length > 0 && white.length === 0 && record.handicap > 0 ? WHITE : BLACK);
+      game.setup(black, BLACK, firstToMove);
+      if (white.length > 0) game.setup(white, WHITE, firstToMove);
+      if (record.handicap > 0 && white.length === 0) game.handicap = black.length;
+    } else if (record.firstToMove) {
+      game.setup([], BLACK, record.firstToMove);
+    }
+    const limit = moveNumber === null ? record.moves.length : Math.max(0, Math.min(record.moves.length, moveNumber - 1));
+    for (let i = 0; i < limit; i++) {
+      const move = record.moves[i];
+      if (game.play(move.color, move.point) !== null) throw new SessionError(`cannot load file: move ${i + 1} is illegal`);
+    }
+    this.size = record.size;
+    this.rules = rules;
+    if (record.komi !== null) this.komi = record.komi;
+    this.game = game;
+    return limit < record.moves.length ? record.moves[limit].color : game.toMove;
+  }
+
+  /** The count with the given dead stones, under the session's rules. */
+  count(dead: Iterable<number>): Count {
+    const state = this.game.state;
+    return count({
+      board: state.board,
+      rules: this.rules,
+      komi: this.komi,
+      handicap: this.game.handicap,
+      prisoners: state.prisoners,
+      dead: BitBoard.of(state.board.geometry, dead),
+    });
+  }
+
+  /** Who owns the empty point p once `dead` stones are removed (0: nobody). */
+  owner(p: number, dead: Iterable<number>): Color | 0 {
+    const board = this.game.board;
+    const deadSet = BitBoard.of(board.geometry, dead);
+    const region = regions(board.black.minus(deadSet), board.white.minus(deadSet)).find((r) => r.points.has(p));
+    return region?.owner ?? 0;
+  }
+
+  /** Points White gets under area counting: komi plus the area handicap bonus (for playout scoring). */
+  areaKomi(): number {
+    return this.komi + handicapCompensation(this.rules, this.game.handicap);
+  }
+}

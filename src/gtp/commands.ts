@@ -1,0 +1,360 @@
+// The one command table. Each GTP command is an entry: name → handler.
+// list_commands and known_command read this table, so they cannot disagree with it.
+// Handlers translate text into calls on the session; they own no game logic.
+
+import { writeFileSync } from 'node:fs';
+import { kataName } from '../game/rules.js';
+import { writeSgf } from '../game/sgf.js';
+import { PASS, colorName, formatVertex, parseColor, parseVertex, type Color } from '../game/vertex.js';
+import { fromGtpTimeSettings, initialTimeLeft, type TimeSettings } from '../engine/clock.js';
+import type { Player } from '../engine/player.js';
+import { SessionError, type Session } from '../engine/session.js';
+import { drawBoard } from './showboard.js';
+import { GtpError } from './protocol.js';
+
+export interface Context {
+  session: Session;
+  player: Player;
+  /** Aborted when the command should stop early (interrupt, quit, end of input; any line for streams). */
+  signal: AbortSignal;
+  /** Starts a streamed reply: writes `=id` and a newline; later lines go through `line`. */
+  begin(): void;
+  line(text: string): void;
+  /** Asks the server to exit after this reply. */
+  quit(): void;
+  name: string;
+  version: string;
+}
+
+export type Handler = (args: string[], ctx: Context) => string | Promise<string>;
+
+export interface CommandSpec {
+  run: Handler;
+  /** Streams end on any input line (analysis); others only on `# interrupt`, quit or end of input. */
+  stopsOnInput?: boolean;
+}
+
+// ---- argument parsing -----------------------------------------------------
+
+function arity(args: string[], min: number, max = min): void {
+  if (args.length < min || args.length > max) throw new GtpError('syntax error');
+}
+
+export function colorArg(text: string | undefined): Color {
+  const color = text === undefined ? null : parseColor(text);
+  if (color === null) throw new GtpError('syntax error');
+  return color;
+}
+
+export function vertexArg(text: string | undefined, session: Session): number {
+  const p = text === undefined ? null : parseVertex(text, session.size);
+  if (p === null) throw new GtpError(text !== undefined && /^[a-z]\d+$/i.test(text) ? 'invalid coordinate' : 'syntax error');
+  return p;
+}
+
+function stoneArg(text: string | undefined, session: Session): number {
+  const p = vertexArg(text, session);
+  if (p === PASS || session.game.board.color(p) === 0) throw new GtpError('vertex must not be empty');
+  return p;
+}
+
+function intArg(text: string | undefined): number {
+  if (text === undefined || !/^[+-]?\d+$/.test(text)) throw new GtpError('syntax error');
+  return Number(text);
+}
+
+function numberArg(text: string | undefined): number {
+  const value = text === undefined ? NaN : Number(text);
+  if (text === undefined || text.trim() === '' || !Number.isFinite(value)) throw new GtpError('syntax error');
+  return value;
+}
+
+function vertices(points: Iterable<number>, session: Session): string {
+  return [...points].map((p) => formatVertex(p, session.size)).join(' ');
+}
+
+/** Runs a session change, turning its refusals into GTP errors. */
+function attempt<T>(change: () => T): T {
+  try {
+    return change();
+  } catch (error) {
+    if (error instanceof SessionError) throw new GtpError(error.message);
+    throw error;
+  }
+}
+
+// ---- moves and scoring ----------------------------------------------------
+
+async function generate(ctx: Context, color: Color, cleanup: boolean, commit: boolean): Promise<string> {
+  const { move } = await ctx.player.genmove(ctx.session, { color, cleanup, signal: ctx.signal });
+  if (move === 'resign') return 'resign';
+  if (commit && ctx.session.play(color, move) !== null) {
+    // The player must only return legal moves; passing keeps the game valid if it did not.
+    ctx.session.play(color, PASS);
+    return 'pass';
+  }
+  return formatVertex(move, ctx.session.size);
+}
+
+async function deadStones(ctx: Context): Promise<{ dead: number[]; seki: number[] }> {
+  return ctx.player.deadStones(ctx.session);
+}
+
+// ---- the table -------------------------------------------------------------
+
+export const COMMANDS: Record<string, CommandSpec> = {
+  // admin (GTP 6.3.1)
+  protocol_version: { run: () => '2' },
+  name: { run: (_a, ctx) => ctx.name },
+  version: { run: (_a, ctx) => ctx.version },
+  known_command: {
+    run: (args) => {
+      arity(args, 1);
+      return Object.hasOwn(COMMANDS, args[0]) ? 'true' : 'false';
+    },
+  },
+  list_commands: { run: () => Object.keys(COMMANDS).join('\n') },
+  quit: {
+    run: (_a, ctx) => {
+      ctx.quit();
+      return '';
+    },
+  },
+
+  // setup (6.3.2)
+  boardsize: {
+    run: (args, ctx) => {
+      arity(args, 1);
+      attempt(() => ctx.session.setBoardSize(intArg(args[0])));
+      return '';
+    },
+  },
+  clear_board: {
+    run: (args, ctx) => {
+      ctx.session.clear();
+      return '';
+    },
+  },
+  komi: {
+    run: (args, ctx) => {
+      arity(args, 1);
+      ctx.session.komi = numberArg(args[0]);
+      return '';
+    },
+  },
+  fixed_handicap: {
+    run: (args, ctx) => {
+      arity(args, 1);
+      return vertices(attempt(() => ctx.session.fixedHandicap(intArg(args[0]))), ctx.session);
+    },
+  },
+  place_free_handicap: {
+    run: (args, ctx) => {
+      arity(args, 1);
+      return vertices(attempt(() => ctx.session.placeFreeHandicap(intArg(args[0]))), ctx.session);
+    },
+  },
+  set_free_handicap: {
+    run: (args, ctx) => {
+      const points = args.map((a) => vertexArg(a, ctx.session));
+      attempt(() => ctx.session.setFreeHandicap(points));
+      return '';
+    },
+  },
+
+  // core play (6.3.3)
+  play: {
+    run: (args, ctx) => {
+      arity(args, 2);
+      const color = colorArg(args[0]);
+      const point = vertexArg(args[1], ctx.session);
+      if (ctx.session.play(color, point) !== null) throw new GtpError('illegal move');
+      return '';
+    },
+  },
+  genmove: {
+    run: (args, ctx) => {
+      arity(args, 1);
+      return generate(ctx, colorArg(args[0]), false, true);
+    },
+  },
+  'kgs-genmove_cleanup': {
+    run: (args, ctx) => {
+      arity(args, 1);
+      return generate(ctx, colorArg(args[0]), true, true);
+    },
+  },
+  undo: {
+    run: (args, ctx) => {
+      if (!ctx.session.game.undo()) throw new GtpError('cannot undo');
+      return '';
+    },
+  },
+
+  // regression (6.3.5)
+  loadsgf: {
+    run: (args, ctx) => {
+      arity(args, 1, 2);
+      const moveNumber = args.length === 2 ? intArg(args[1]) : null;
+      return colorName(attempt(() => ctx.session.loadSgf(args[0], moveNumber)));
+    },
+  },
+  reg_genmove: {
+    run: (args, ctx) => {
+      arity(args, 1);
+      return generate(ctx, colorArg(args[0]), false, false);
+    },
+  },
+
+  // debug and queries (GNU Go's set, used by regression scripts)
+  showboard: { run: (_a, ctx) => '\n' + drawBoard(ctx.session) },
+  printsgf: {
+    run: (args, ctx) => {
+      arity(args, 0, 1);
+      const text = writeSgf(ctx.session.game, { komi: ctx.session.komi, rules: ctx.session.rules.name });
+      if (args.length === 0) return text;
+      try {
+        writeFileSync(args[0], text);
+      } catch {
+        throw new GtpError('cannot write file');
+      }
+      return '';
+    },
+  },
+  is_legal: {
+    run: (args, ctx) => {
+      arity(args, 2);
+      const color = colorArg(args[0]);
+      return ctx.session.game.check(color, vertexArg(args[1], ctx.session)) === null ? '1' : '0';
+    },
+  },
+  all_legal: {
+    run: (args, ctx) => {
+      arity(args, 1);
+      const color = colorArg(args[0]);
+      const legal = [...ctx.session.game.board.empties()].filter((p) => ctx.session.game.check(color, p) === null);
+      return vertices(legal, ctx.session);
+    },
+  },
+  list_stones: {
+    run: (args, ctx) => {
+      arity(args, 1);
+      return vertices(ctx.session.game.board.stones(colorArg(args[0])), ctx.session);
+    },
+  },
+  color: {
+    run: (args, ctx) => {
+      arity(args, 1);
+      const p = vertexArg(args[0], ctx.session);
+      if (p === PASS) throw new GtpError('syntax error');
+      const color = ctx.session.game.board.color(p);
+      return color === 0 ? 'empty' : colorName(color as Color);
+    },
+  },
+  countlib: {
+    run: (args, ctx) => {
+      arity(args, 1);
+      const board = ctx.session.game.board;
+      return String(board.liberties(board.chain(stoneArg(args[0], ctx.session))).count());
+    },
+  },
+  findlib: {
+    run: (args, ctx) => {
+      arity(args, 1);
+      const board = ctx.session.game.board;
+      return vertices(board.liberties(board.chain(stoneArg(args[0], ctx.session))), ctx.session);
+    },
+  },
+  captures: {
+    run: (args, ctx) => {
+      arity(args, 1);
+      return String(ctx.session.game.state.prisoners[colorArg(args[0])]);
+    },
+  },
+  final_score: {
+    run: async (_a, ctx) => ctx.session.count((await deadStones(ctx)).dead).result,
+  },
+  final_status_list: {
+    run: async (args, ctx) => {
+      arity(args, 1);
+      const status = args[0].toLowerCase();
+      if (!['alive', 'dead', 'seki'].includes(status)) throw new GtpError('syntax error');
+      const { dead, seki } = await deadStones(ctx);
+      const board = ctx.session.game.board;
+      const chosen =
+        status === 'dead' ? dead : status === 'seki' ? seki : [...board.black.union(board.white)].filter((p) => !dead.includes(p) && !seki.includes(p));
+      return chosen.map((p) => formatVertex(p, ctx.session.size)).join('\n');
+    },
+  },
+  final_status: {
+    run: async (args, ctx) => {
+      arity(args, 1);
+      const p = vertexArg(args[0], ctx.session);
+      if (p === PASS) throw new GtpError('syntax error');
+      const { dead, seki } = await deadStones(ctx);
+      if (ctx.session.game.board.color(p) !== 0) return dead.includes(p) ? 'dead' : seki.includes(p) ? 'seki' : 'alive';
+      const owner = ctx.session.owner(p, dead);
+      return owner === 0 ? 'dame' : `${colorName(owner)}_territory`;
+    },
+  },
+
+  // rules
+  'kgs-rules': {
+    run: (args, ctx) => {
+      arity(args, 1);
+      if (!['chinese', 'japanese', 'aga', 'new_zealand'].includes(args[0].toLowerCase())) throw new GtpError('unknown rules');
+      attempt(() => ctx.session.setRules(args[0]));
+      return '';
+    },
+  },
+  'kata-set-rules': {
+    run: (args, ctx) => {
+      arity(args, 1);
+      attempt(() => ctx.session.setRules(args[0]));
+      return '';
+    },
+  },
+  'kata-get-rules': { run: (_a, ctx) => kataName(ctx.session.rules) },
+
+  // time
+  time_settings: {
+    run: (args, ctx) => {
+      arity(args, 3);
+      const [main, period, stones] = args.map(intArg);
+      if (main < 0 || period < 0 || stones < 0) throw new GtpError('syntax error');
+      setClock(ctx.session, fromGtpTimeSettings(main, period, stones));
+      return '';
+    },
+  },
+  'kgs-time_settings': {
+    run: (args, ctx) => {
+      const kind = args[0]?.toLowerCase();
+      const values = args.slice(1).map(intArg);
+      if (values.some((v) => v < 0)) throw new GtpError('syntax error');
+      let settings: TimeSettings;
+      if (kind === 'none' && values.length === 0) settings = { kind: 'none', mainTime: 0, periodTime: 0, periods: 0, stones: 0 };
+      else if (kind === 'absolute' && values.length === 1) settings = { kind: 'absolute', mainTime: values[0], periodTime: 0, periods: 0, stones: 0 };
+      else if (kind === 'byoyomi' && values.length === 3) settings = { kind: 'byoyomi', mainTime: values[0], periodTime: values[1], periods: values[2], stones: 1 };
+      else if (kind === 'canadian' && values.length === 3) settings = { kind: 'canadian', mainTime: values[0], periodTime: values[1], periods: 1, stones: values[2] };
+      else throw new GtpError('syntax error');
+      setClock(ctx.session, settings);
+      return '';
+    },
+  },
+  time_left: {
+    run: (args, ctx) => {
+      arity(args, 3);
+      const color = colorArg(args[0]);
+      const seconds = numberArg(args[1]);
+      const stones = intArg(args[2]);
+      if (stones < 0) throw new GtpError('syntax error');
+      ctx.session.timeLeft[color] = { seconds: Math.max(0, seconds), stones };
+      return '';
+    },
+  },
+};
+
+function setClock(session: Session, settings: TimeSettings): void {
+  session.timeSettings = settings;
+  session.timeLeft = [null, initialTimeLeft(settings), initialTimeLeft(settings)];
+}
