@@ -2,10 +2,14 @@
 // tengen's command line: `tengen` alone is `tengen gtp`.
 
 import { Command } from 'commander';
+import { benchCommand } from './bench.js';
 import { gtpCommand } from './gtp.js';
+import { regressCommand } from './regress.js';
 import { NAME, VERSION } from './version.js';
 
 const program = new Command(NAME).version(VERSION).description('tengen, a Go engine that speaks GTP');
 program.addCommand(gtpCommand(), { isDefault: true });
+program.addCommand(regressCommand());
+program.addCommand(benchCommand());
 
 await program.parseAsync(process.argv);

@@ -1,16 +1,15 @@
 // Level 0: an honest baseline player. A random legal move that never fills
 // its own single-point eye; pass when none is left.
 
-import { BitBoard } from '../game/bitboard.js';
 import type { Game } from '../game/game.js';
-import { PASS, opponent, type Color } from '../game/vertex.js';
+import { PASS, type Color } from '../game/vertex.js';
 
 /** A point whose neighbours are all stones of `color` (an eye or a false eye of its own). */
 export function isOwnEyePoint(game: Game, color: Color, p: number): boolean {
-  const single = new BitBoard(game.board.geometry);
-  single.add(p);
-  const around = single.neighbours();
-  return !around.intersects(game.board.stones(opponent(color))) && !around.intersects(game.board.empties());
+  const { size, board } = game;
+  const x = p % size;
+  const neighbours = [x > 0 ? p - 1 : -1, x < size - 1 ? p + 1 : -1, p - size, p + size];
+  return neighbours.every((q) => q < 0 || q >= size * size || board.color(q) === color);
 }
 
 export function randomMove(game: Game, color: Color, random: () => number): number {

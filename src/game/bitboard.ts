@@ -137,17 +137,14 @@ export class BitBoard {
   /** The set plus every point orthogonally next to it. */
   dilate(): BitBoard {
     const g = this.geometry;
-    const n = this.words.length;
-    const out = new Uint32Array(n);
-    const up = shifted(this.words, g.size);
-    const down = shifted(this.words, -g.size);
-    const right = shifted(this.words, 1);
-    const left = shifted(this.words, -1);
+    const w = this.words;
+    const out = new Uint32Array(w.length);
     const notFirst = g.notFirstColumn.words;
     const notLast = g.notLastColumn.words;
     const all = g.all.words;
-    for (let i = 0; i < n; i++) {
-      out[i] = (this.words[i] | up[i] | down[i] | (right[i] & notFirst[i]) | (left[i] & notLast[i])) & all[i];
+    for (let i = 0; i < w.length; i++) {
+      const sideways = (shiftedWord(w, i, 1) & notFirst[i]) | (shiftedWord(w, i, -1) & notLast[i]);
+      out[i] = (w[i] | shiftedWord(w, i, g.size) | shiftedWord(w, i, -g.size) | sideways) & all[i];
     }
     return new BitBoard(g, out);
   }
@@ -169,24 +166,16 @@ export class BitBoard {
   }
 }
 
-/** Moves every bit from position p to p + by (words outside the array read as zero). */
-function shifted(words: Uint32Array, by: number): Uint32Array {
-  const n = words.length;
-  const out = new Uint32Array(n);
-  const wordShift = Math.trunc(Math.abs(by) / 32);
-  const bitShift = Math.abs(by) % 32;
-  for (let i = 0; i < n; i++) {
-    if (by > 0) {
-      const src = i - wordShift;
-      const hi = src >= 0 ? words[src] : 0;
-      const lo = src - 1 >= 0 ? words[src - 1] : 0;
-      out[i] = bitShift === 0 ? hi : (hi << bitShift) | (lo >>> (32 - bitShift));
-    } else {
-      const src = i + wordShift;
-      const lo = src < n ? words[src] : 0;
-      const hi = src + 1 < n ? words[src + 1] : 0;
-      out[i] = bitShift === 0 ? lo : (lo >>> bitShift) | (hi << (32 - bitShift));
-    }
+/**
+ * Word i of the set moved by `by` points (bit p goes to p + by; |by| < 32,
+ * bits shifted in from outside the array are zero).
+ */
+function shiftedWord(words: Uint32Array, i: number, by: number): number {
+  if (by > 0) {
+    const lower = i > 0 ? words[i - 1] >>> (32 - by) : 0;
+    return (words[i] << by) | lower;
   }
-  return out;
+  const shift = -by;
+  const upper = i + 1 < words.length ? words[i + 1] << (32 - shift) : 0;
+  return (words[i] >>> shift) | upper;
 }

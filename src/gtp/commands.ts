@@ -1,87 +1,16 @@
-// The one command table. Each GTP command is an entry: name → handler.
-// list_commands and known_command read this table, so they cannot disagree with it.
-// Handlers translate text into calls on the session; they own no game logic.
+// The GTP v2 commands (spec section 6) and the query commands regression
+// scripts use (GNU Go's set). Handlers translate text into calls on the
+// session; they own no game logic.
 
 import { writeFileSync } from 'node:fs';
 import { kataName } from '../game/rules.js';
 import { writeSgf } from '../game/sgf.js';
-import { PASS, colorName, formatVertex, parseColor, parseVertex, type Color } from '../game/vertex.js';
+import { PASS, colorName, formatVertex, type Color } from '../game/vertex.js';
 import { fromGtpTimeSettings, initialTimeLeft, type TimeSettings } from '../engine/clock.js';
-import type { Player } from '../engine/player.js';
-import { SessionError, type Session } from '../engine/session.js';
+import type { Session } from '../engine/session.js';
+import { arity, attempt, colorArg, intArg, numberArg, stoneArg, vertexArg, vertices, type CommandSpec, type Context } from './command.js';
 import { drawBoard } from './showboard.js';
 import { GtpError } from './protocol.js';
-
-export interface Context {
-  session: Session;
-  player: Player;
-  /** Aborted when the command should stop early (interrupt, quit, end of input; any line for streams). */
-  signal: AbortSignal;
-  /** Starts a streamed reply: writes `=id` and a newline; later lines go through `line`. */
-  begin(): void;
-  line(text: string): void;
-  /** Asks the server to exit after this reply. */
-  quit(): void;
-  name: string;
-  version: string;
-}
-
-export type Handler = (args: string[], ctx: Context) => string | Promise<string>;
-
-export interface CommandSpec {
-  run: Handler;
-  /** Streams end on any input line (analysis); others only on `# interrupt`, quit or end of input. */
-  stopsOnInput?: boolean;
-}
-
-// ---- argument parsing -----------------------------------------------------
-
-function arity(args: string[], min: number, max = min): void {
-  if (args.length < min || args.length > max) throw new GtpError('syntax error');
-}
-
-export function colorArg(text: string | undefined): Color {
-  const color = text === undefined ? null : parseColor(text);
-  if (color === null) throw new GtpError('syntax error');
-  return color;
-}
-
-export function vertexArg(text: string | undefined, session: Session): number {
-  const p = text === undefined ? null : parseVertex(text, session.size);
-  if (p === null) throw new GtpError(text !== undefined && /^[a-z]\d+$/i.test(text) ? 'invalid coordinate' : 'syntax error');
-  return p;
-}
-
-function stoneArg(text: string | undefined, session: Session): number {
-  const p = vertexArg(text, session);
-  if (p === PASS || session.game.board.color(p) === 0) throw new GtpError('vertex must not be empty');
-  return p;
-}
-
-function intArg(text: string | undefined): number {
-  if (text === undefined || !/^[+-]?\d+$/.test(text)) throw new GtpError('syntax error');
-  return Number(text);
-}
-
-function numberArg(text: string | undefined): number {
-  const value = text === undefined ? NaN : Number(text);
-  if (text === undefined || text.trim() === '' || !Number.isFinite(value)) throw new GtpError('syntax error');
-  return value;
-}
-
-function vertices(points: Iterable<number>, session: Session): string {
-  return [...points].map((p) => formatVertex(p, session.size)).join(' ');
-}
-
-/** Runs a session change, turning its refusals into GTP errors. */
-function attempt<T>(change: () => T): T {
-  try {
-    return change();
-  } catch (error) {
-    if (error instanceof SessionError) throw new GtpError(error.message);
-    throw error;
-  }
-}
 
 // ---- moves and scoring ----------------------------------------------------
 
@@ -102,18 +31,18 @@ async function deadStones(ctx: Context): Promise<{ dead: number[]; seki: number[
 
 // ---- the table -------------------------------------------------------------
 
-export const COMMANDS: Record<string, CommandSpec> = {
+export const CORE_COMMANDS: Record<string, CommandSpec> = {
   // admin (GTP 6.3.1)
   protocol_version: { run: () => '2' },
   name: { run: (_a, ctx) => ctx.name },
   version: { run: (_a, ctx) => ctx.version },
   known_command: {
-    run: (args) => {
+    run: (args, ctx) => {
       arity(args, 1);
-      return Object.hasOwn(COMMANDS, args[0]) ? 'true' : 'false';
+      return ctx.commandNames.includes(args[0]) ? 'true' : 'false';
     },
   },
-  list_commands: { run: () => Object.keys(COMMANDS).join('\n') },
+  list_commands: { run: (_a, ctx) => ctx.commandNames.join('\n') },
   quit: {
     run: (_a, ctx) => {
       ctx.quit();

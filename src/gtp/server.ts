@@ -7,7 +7,8 @@ import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import type { Player } from '../engine/player.js';
 import type { Session } from '../engine/session.js';
-import { COMMANDS, type Context } from './commands.js';
+import type { Context } from './command.js';
+import { COMMAND_NAMES, COMMANDS } from './table.js';
 import { GtpError, formatFailure, formatSuccess, parseCommand, preprocess } from './protocol.js';
 
 export interface ServerOptions {
@@ -84,6 +85,7 @@ export class GtpServer {
       signal: abort.signal,
       name: this.options.name,
       version: this.options.version,
+      commandNames: COMMAND_NAMES,
       begin: () => {
         streaming = true;
         output.write(`=${id ?? ''}\n`);

@@ -1,0 +1,44 @@
+// `tengen bench`: speed of the rules core (plays/s in random games) and, when
+// available, of the search. A script for measuring, not a test.
+
+import { Command } from 'commander';
+import { randomMove, seededRandom } from '../engine/baseline.js';
+import { Game } from '../game/game.js';
+import { PASS, opponent, type Color } from '../game/vertex.js';
+
+/** Plays random games (no eye filling) for about `ms` and returns plays per second. */
+export function benchRulesCore(size: number, ms: number, seed = 1): { playsPerSecond: number; games: number } {
+  const random = seededRandom(seed);
+  let plays = 0;
+  let games = 0;
+  const start = performance.now();
+  while (performance.now() - start < ms) {
+    const game = new Game(size);
+    let color: Color = 1;
+    let passes = 0;
+    while (passes < 2 && game.moveCount < size * size * 3) {
+      const move = randomMove(game, color, random);
+      game.play(color, move);
+      plays++;
+      passes = move === PASS ? passes + 1 : 0;
+      color = opponent(color);
+    }
+    games++;
+  }
+  return { playsPerSecond: plays / ((performance.now() - start) / 1000), games };
+}
+
+export function benchCommand(): Command {
+  return new Command('bench')
+    .description('measure the speed of the rules core and of the search')
+    .option('--seconds <s>', 'seconds per measurement', '3')
+    .action(async (options: { seconds: string }) => {
+      const ms = Number(options.seconds) * 1000;
+      console.log('rules core (random legal games, full legality and superko checks):');
+      for (const size of [9, 19]) {
+        benchRulesCore(size, 300); // warm-up so the JIT settles
+        const { playsPerSecond, games } = benchRulesCore(size, ms);
+        console.log(`  ${size}x${size}: ${Math.round(playsPerSecond).toLocaleString('en')} plays/s (${games} games)`);
+      }
+    });
+}

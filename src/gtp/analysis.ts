@@ -1,0 +1,141 @@
+// Live analysis for GUIs (gtp-interop.md §1.2): lz-analyze, kata-analyze and
+// Sabaki's analyze, and their genmove_* variants. A stream prints `=` and then
+// one `info …` line per interval until any input line arrives; the genmove
+// variants end by themselves with `play <vertex>`.
+
+import { BLACK, PASS, formatVertex, parseColor, type Color } from '../game/vertex.js';
+import type { AnalysisInfo, CandidateInfo } from '../engine/player.js';
+import type { Session } from '../engine/session.js';
+import { colorArg, type CommandSpec, type Context } from './command.js';
+import { GtpError } from './protocol.js';
+
+/** `lz` and `analyze`: integer ten-thousandths; `kata`: floats 0..1 with score fields. */
+export type Dialect = 'lz' | 'kata';
+
+export interface AnalyzeRequest {
+  color: Color;
+  intervalMs: number;
+  minMoves: number;
+  maxMoves: number;
+  ownership: boolean;
+  rootInfo: boolean;
+}
+
+const DEFAULT_INTERVAL_MS = 1000;
+
+/** `[color] [interval] [minmoves N] [maxmoves N] [ownership true] [rootInfo true] [pvVisits true] [avoid|allow …]`. */
+export function parseAnalyzeArgs(args: string[], session: Session): AnalyzeRequest {
+  const request: AnalyzeRequest = {
+    color: session.game.toMove,
+    intervalMs: DEFAULT_INTERVAL_MS,
+    minMoves: 0,
+    maxMoves: Infinity,
+    ownership: false,
+    rootInfo: false,
+  };
+  let i = 0;
+  if (i < args.length && parseColor(args[i]) !== null) request.color = colorArg(args[i++]);
+  if (i < args.length && /^\d+(\.\d+)?$/.test(args[i])) request.intervalMs = Number(args[i++]) * 10;
+  const flag = (value: string | undefined): boolean => {
+    if (value !== 'true' && value !== 'false') throw new GtpError('syntax error');
+    return value === 'true';
+  };
+  const count = (value: string | undefined): number => {
+    if (value === undefined || !/^\d+$/.test(value)) throw new GtpError('syntax error');
+    return Number(value);
+  };
+  while (i < args.length) {
+    const key = args[i++].toLowerCase();
+    const value = args[i++];
+    if (key === 'interval') request.intervalMs = count(value) * 10;
+    else if (key === 'minmoves') request.minMoves = count(value);
+    else if (key === 'maxmoves') request.maxMoves = count(value);
+    else if (key === 'ownership') request.ownership = flag(value);
+    else if (key === 'rootinfo') request.rootInfo = flag(value);
+    else if (key === 'pvvisits' || key === 'ownershipstdev' || key === 'movesownership') flag(value);
+    else if (key === 'avoid' || key === 'allow') i += 2; // accepted; the search does not restrict moves yet
+    else throw new GtpError('syntax error');
+  }
+  // A zero interval would flood the output; KataGo treats small ones as "as often as sensible".
+  request.intervalMs = Math.max(request.intervalMs, 50);
+  return request;
+}
+
+function rate(value: number, dialect: Dialect): string {
+  return dialect === 'lz' ? String(Math.round(value * 10000)) : value.toFixed(6);
+}
+
+function candidateText(c: CandidateInfo, order: number, size: number, dialect: Dialect): string {
+  const pv = c.pv.map((p) => formatVertex(p, size)).join(' ');
+  const score = dialect === 'kata' ? ` scoreMean ${c.scoreLead.toFixed(6)} scoreLead ${c.scoreLead.toFixed(6)}` : '';
+  return (
+    `info move ${formatVertex(c.move, size)} visits ${c.visits} winrate ${rate(c.winrate, dialect)}${score}` +
+    ` prior ${rate(c.prior, dialect)} lcb ${rate(c.lcb, dialect)} order ${order} pv ${pv}`
+  );
+}
+
+/** One line of analysis output; pv comes last in each segment and `move pass` never appears. */
+export function formatAnalysis(info: AnalysisInfo, request: AnalyzeRequest, size: number, dialect: Dialect): string {
+  const moves = info.candidates.filter((c) => c.move !== PASS && (c.visits > 0 || request.minMoves > 0));
+  const shown = moves.slice(0, Math.max(Math.min(request.maxMoves, moves.length), Math.min(request.minMoves, moves.length)));
+  const parts = shown.map((c, order) => candidateText(c, order, size, dialect));
+  if (dialect === 'kata' && request.rootInfo) {
+    parts.push(`rootInfo visits ${info.playouts} winrate ${info.winrate.toFixed(6)} scoreLead ${info.scoreLead.toFixed(6)}`);
+  }
+  if (dialect === 'kata' && request.ownership) {
+    const sign = request.color === BLACK ? 1 : -1;
+    const values: string[] = [];
+    for (let y = size - 1; y >= 0; y--) {
+      for (let x = 0; x < size; x++) values.push((sign * info.ownership[y * size + x]).toFixed(4));
+    }
+    parts.push('ownership ' + values.join(' '));
+  }
+  return parts.join(' ');
+}
+
+function analyzeCommand(dialect: Dialect): CommandSpec {
+  return {
+    stopsOnInput: true,
+    run: async (args, ctx) => {
+      const request = parseAnalyzeArgs(args, ctx.session);
+      ctx.begin();
+      await ctx.player.analyze(ctx.session, {
+        color: request.color,
+        signal: ctx.signal,
+        infoIntervalMs: request.intervalMs,
+        onInfo: (info) => ctx.line(formatAnalysis(info, request, ctx.session.size, dialect)),
+      });
+      return '';
+    },
+  };
+}
+
+function genmoveAnalyzeCommand(dialect: Dialect): CommandSpec {
+  return {
+    run: async (args, ctx: Context) => {
+      const request = parseAnalyzeArgs(args, ctx.session);
+      ctx.begin();
+      const { move } = await ctx.player.genmove(ctx.session, {
+        color: request.color,
+        signal: ctx.signal,
+        infoIntervalMs: request.intervalMs,
+        onInfo: (info) => ctx.line(formatAnalysis(info, request, ctx.session.size, dialect)),
+      });
+      if (move === 'resign') return 'play resign';
+      if (ctx.session.play(request.color, move) !== null) {
+        ctx.session.play(request.color, PASS);
+        return 'play pass';
+      }
+      return `play ${formatVertex(move, ctx.session.size)}`;
+    },
+  };
+}
+
+export const ANALYSIS_COMMANDS: Record<string, CommandSpec> = {
+  analyze: analyzeCommand('lz'),
+  'lz-analyze': analyzeCommand('lz'),
+  'kata-analyze': analyzeCommand('kata'),
+  genmove_analyze: genmoveAnalyzeCommand('lz'),
+  'lz-genmove_analyze': genmoveAnalyzeCommand('lz'),
+  'kata-genmove_analyze': genmoveAnalyzeCommand('kata'),
+};

@@ -1,0 +1,78 @@
+// What a GTP command is: a handler with its context, and the parsers that
+// turn GTP arguments into values (failing with `syntax error`).
+
+import { PASS, formatVertex, parseColor, parseVertex, type Color } from '../game/vertex.js';
+import type { Player } from '../engine/player.js';
+import { SessionError, type Session } from '../engine/session.js';
+import { GtpError } from './protocol.js';
+
+export interface Context {
+  session: Session;
+  player: Player;
+  /** Aborted when the command should stop early (interrupt, quit, end of input; any line for streams). */
+  signal: AbortSignal;
+  /** Starts a streamed reply: writes `=id` and a newline; later lines go through `line`. */
+  begin(): void;
+  line(text: string): void;
+  /** Asks the server to exit after this reply. */
+  quit(): void;
+  name: string;
+  version: string;
+  /** Names of every command in the table (list_commands, known_command). */
+  commandNames: readonly string[];
+}
+
+export type Handler = (args: string[], ctx: Context) => string | Promise<string>;
+
+export interface CommandSpec {
+  run: Handler;
+  /** Streams end on any input line (analysis); others only on `# interrupt`, quit or end of input. */
+  stopsOnInput?: boolean;
+}
+
+export function arity(args: string[], min: number, max = min): void {
+  if (args.length < min || args.length > max) throw new GtpError('syntax error');
+}
+
+export function colorArg(text: string | undefined): Color {
+  const color = text === undefined ? null : parseColor(text);
+  if (color === null) throw new GtpError('syntax error');
+  return color;
+}
+
+export function vertexArg(text: string | undefined, session: Session): number {
+  const p = text === undefined ? null : parseVertex(text, session.size);
+  if (p === null) throw new GtpError(text !== undefined && /^[a-z]\d+$/i.test(text) ? 'invalid coordinate' : 'syntax error');
+  return p;
+}
+
+export function stoneArg(text: string | undefined, session: Session): number {
+  const p = vertexArg(text, session);
+  if (p === PASS || session.game.board.color(p) === 0) throw new GtpError('vertex must not be empty');
+  return p;
+}
+
+export function intArg(text: string | undefined): number {
+  if (text === undefined || !/^[+-]?\d+$/.test(text)) throw new GtpError('syntax error');
+  return Number(text);
+}
+
+export function numberArg(text: string | undefined): number {
+  const value = text === undefined ? NaN : Number(text);
+  if (text === undefined || text.trim() === '' || !Number.isFinite(value)) throw new GtpError('syntax error');
+  return value;
+}
+
+export function vertices(points: Iterable<number>, session: Session): string {
+  return [...points].map((p) => formatVertex(p, session.size)).join(' ');
+}
+
+/** Runs a session change, turning its refusals into GTP errors. */
+export function attempt<T>(change: () => T): T {
+  try {
+    return change();
+  } catch (error) {
+    if (error instanceof SessionError) throw new GtpError(error.message);
+    throw error;
+  }
+}
