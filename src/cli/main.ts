@@ -4,12 +4,16 @@
 import { Command } from 'commander';
 import { benchCommand } from './bench.js';
 import { gtpCommand } from './gtp.js';
+import { playCommand } from './play.js';
+import { matchCommand } from './match.js';
 import { regressCommand } from './regress.js';
 import { NAME, VERSION } from './version.js';
 
 const program = new Command(NAME).version(VERSION).description('tengen, a Go engine that speaks GTP');
 program.addCommand(gtpCommand(), { isDefault: true });
 program.addCommand(regressCommand());
+program.addCommand(matchCommand());
 program.addCommand(benchCommand());
+program.addCommand(playCommand());
 
 await program.parseAsync(process.argv);

@@ -10,6 +10,7 @@ import { DEFAULT_RULES, handicapCompensation, rulesByName, type Rules } from '..
 import { count, regions, type Count } from '../game/scoring.js';
 import { readSgf } from '../game/sgf.js';
 import { BLACK, MAX_SIZE, MIN_SIZE, PASS, WHITE, type Color } from '../game/vertex.js';
+import type { AnalysisInfo } from './player.js';
 import { initialTimeLeft, type TimeLeft, type TimeSettings } from './clock.js';
 
 export class SessionError extends Error {}
@@ -22,6 +23,12 @@ export class Session {
   timeSettings: TimeSettings | null = null;
   /** time_left per colour (index 1 black, 2 white), null until a controller says. */
   timeLeft: [null, TimeLeft | null, TimeLeft | null] = [null, null, null];
+  /** What the search last concluded, and for whom (chat, GUIs). */
+  lastAnalysis: { info: AnalysisInfo; color: Color } | null = null;
+  /** Set when a server says the game is over (kgs-game_over, cgos-gameover): no pondering. */
+  gameOver = false;
+  /** The opponent as CGOS names it. */
+  opponent = { name: '', rating: '' };
 
   constructor(options: { size?: number; komi?: number; rules?: Rules } = {}) {
     this.size = options.size ?? 19;
@@ -38,6 +45,8 @@ export class Session {
 
   clear(): void {
     this.game = new Game(this.size, this.rules);
+    this.lastAnalysis = null;
+    this.gameOver = false;
     if (this.timeSettings) this.timeLeft = [null, initialTimeLeft(this.timeSettings), initialTimeLeft(this.timeSettings)];
   }
 

@@ -6,7 +6,8 @@
 import { BLACK, PASS, formatVertex, parseColor, type Color } from '../game/vertex.js';
 import type { AnalysisInfo, CandidateInfo } from '../engine/player.js';
 import type { Session } from '../engine/session.js';
-import { colorArg, type CommandSpec, type Context } from './command.js';
+import { colorArg, type CommandSpec } from './command.js';
+import { generate } from './commands.js';
 import { GtpError } from './protocol.js';
 
 /** `lz` and `analyze`: integer ten-thousandths; `kata`: floats 0..1 with score fields. */
@@ -112,21 +113,16 @@ function analyzeCommand(dialect: Dialect): CommandSpec {
 
 function genmoveAnalyzeCommand(dialect: Dialect): CommandSpec {
   return {
-    run: async (args, ctx: Context) => {
+    run: async (args, ctx) => {
       const request = parseAnalyzeArgs(args, ctx.session);
       ctx.begin();
-      const { move } = await ctx.player.genmove(ctx.session, {
+      const moveRequest = {
         color: request.color,
         signal: ctx.signal,
         infoIntervalMs: request.intervalMs,
-        onInfo: (info) => ctx.line(formatAnalysis(info, request, ctx.session.size, dialect)),
-      });
-      if (move === 'resign') return 'play resign';
-      if (ctx.session.play(request.color, move) !== null) {
-        ctx.session.play(request.color, PASS);
-        return 'play pass';
-      }
-      return `play ${formatVertex(move, ctx.session.size)}`;
+        onInfo: (info: AnalysisInfo) => ctx.line(formatAnalysis(info, request, ctx.session.size, dialect)),
+      };
+      return `play ${await generate(ctx, moveRequest, true)}`;
     },
   };
 }

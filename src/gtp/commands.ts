@@ -7,6 +7,7 @@ import { kataName } from '../game/rules.js';
 import { writeSgf } from '../game/sgf.js';
 import { PASS, colorName, formatVertex, type Color } from '../game/vertex.js';
 import { fromGtpTimeSettings, initialTimeLeft, type TimeSettings } from '../engine/clock.js';
+import type { MoveRequest } from '../engine/player.js';
 import type { Session } from '../engine/session.js';
 import { arity, attempt, colorArg, intArg, numberArg, stoneArg, vertexArg, vertices, type CommandSpec, type Context } from './command.js';
 import { drawBoard } from './showboard.js';
@@ -14,15 +15,21 @@ import { GtpError } from './protocol.js';
 
 // ---- moves and scoring ----------------------------------------------------
 
-async function generate(ctx: Context, color: Color, cleanup: boolean, commit: boolean): Promise<string> {
-  const { move } = await ctx.player.genmove(ctx.session, { color, cleanup, signal: ctx.signal });
+/**
+ * Asks the player for a move of `request.color`, plays it when `commit`, and
+ * returns it as GTP text (a vertex, `pass` or `resign`).
+ */
+export async function generate(ctx: Context, request: MoveRequest, commit: boolean): Promise<string> {
+  const { session } = ctx;
+  const { move, info } = await ctx.player.genmove(session, request);
+  if (info) session.lastAnalysis = { info, color: request.color };
   if (move === 'resign') return 'resign';
-  if (commit && ctx.session.play(color, move) !== null) {
-    // The player must only return legal moves; passing keeps the game valid if it did not.
-    ctx.session.play(color, PASS);
+  if (commit && session.play(request.color, move) !== null) {
+    // The player only returns legal moves; should it ever fail, passing keeps the game valid.
+    session.play(request.color, PASS);
     return 'pass';
   }
-  return formatVertex(move, ctx.session.size);
+  return formatVertex(move, session.size);
 }
 
 async function deadStones(ctx: Context): Promise<{ dead: number[]; seki: number[] }> {
@@ -104,13 +111,13 @@ export const CORE_COMMANDS: Record<string, CommandSpec> = {
   genmove: {
     run: (args, ctx) => {
       arity(args, 1);
-      return generate(ctx, colorArg(args[0]), false, true);
+      return generate(ctx, { color: colorArg(args[0]), signal: ctx.signal }, true);
     },
   },
   'kgs-genmove_cleanup': {
     run: (args, ctx) => {
       arity(args, 1);
-      return generate(ctx, colorArg(args[0]), true, true);
+      return generate(ctx, { color: colorArg(args[0]), signal: ctx.signal, cleanup: true }, true);
     },
   },
   undo: {
@@ -131,7 +138,7 @@ export const CORE_COMMANDS: Record<string, CommandSpec> = {
   reg_genmove: {
     run: (args, ctx) => {
       arity(args, 1);
-      return generate(ctx, colorArg(args[0]), false, false);
+      return generate(ctx, { color: colorArg(args[0]), signal: ctx.signal }, false);
     },
   },
 

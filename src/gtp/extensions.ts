@@ -1,0 +1,112 @@
+// Extensions the GUIs and servers send (gtp-interop.md §2, §3, §5): GoGui's
+// interrupt, title and analyze commands (with their gfx output), KGS's
+// game-over and chat, and CGOS's game information.
+
+import { BLACK, PASS, colorLetter, formatVertex, opponent, type Color } from '../game/vertex.js';
+import type { AnalysisInfo } from '../engine/player.js';
+import { arity, type CommandSpec, type Context } from './command.js';
+import { GtpError } from './protocol.js';
+
+/** How long the GoGui analyze commands think before drawing. */
+const GFX_THINK_MS = 1500;
+
+async function think(ctx: Context): Promise<AnalysisInfo | null> {
+  const signal = AbortSignal.any([ctx.signal, AbortSignal.timeout(GFX_THINK_MS)]);
+  const info = await ctx.player.analyze(ctx.session, { color: ctx.session.game.toMove, signal, infoIntervalMs: GFX_THINK_MS });
+  if (info) ctx.session.lastAnalysis = { info, color: ctx.session.game.toMove };
+  return info;
+}
+
+function percent(value: number): string {
+  return `${Math.round(value * 100)}%`;
+}
+
+/** What tengen says when asked in chat: its current estimate. */
+function estimate(info: AnalysisInfo | null, color: Color, size: number): string {
+  if (!info || info.candidates.length === 0) return 'I have not analysed this position yet.';
+  const best = info.candidates[0];
+  const pv = best.pv.slice(0, 6).map((p) => formatVertex(p, size)).join(' ');
+  return `${colorLetter(color)} win rate ${percent(info.winrate)}, score ${info.scoreLead >= 0 ? '+' : ''}${info.scoreLead.toFixed(1)}; best ${formatVertex(best.move, size)} (pv ${pv}) after ${info.playouts} playouts`;
+}
+
+export const EXTENSION_COMMANDS: Record<string, CommandSpec> = {
+  // GoGui: the `# interrupt` comment stops a running genmove (handled by the server).
+  'gogui-interrupt': { run: () => '' },
+  'gogui-title': {
+    run: (_a, ctx) => `${ctx.name} ${ctx.version} — ${ctx.session.size}x${ctx.session.size}, ${ctx.session.rules.name}, komi ${ctx.session.komi}`,
+  },
+  'gogui-analyze_commands': {
+    run: () =>
+      [
+        'gfx/Ownership/tengen-ownership',
+        'plist/Dead stones/final_status_list dead',
+        'gfx/Best moves/tengen-best_moves',
+        'gfx/Principal variation/tengen-pv',
+        'string/Win rate/tengen-winrate',
+      ].join('\n'),
+  },
+  'tengen-ownership': {
+    run: async (_a, ctx) => {
+      const info = await think(ctx);
+      if (!info) return '';
+      const size = ctx.session.size;
+      const values = [...info.ownership].map((v, p) => `${formatVertex(p, size)} ${v.toFixed(2)}`);
+      return `INFLUENCE ${values.join(' ')}`;
+    },
+  },
+  'tengen-best_moves': {
+    run: async (_a, ctx) => {
+      const info = await think(ctx);
+      const moves = (info?.candidates ?? []).filter((c) => c.move !== PASS && c.visits > 0).slice(0, 9);
+      if (moves.length === 0) return '';
+      return 'LABEL ' + moves.map((c) => `${formatVertex(c.move, ctx.session.size)} ${percent(c.winrate)}`).join(' ');
+    },
+  },
+  'tengen-pv': {
+    run: async (_a, ctx) => {
+      const info = await think(ctx);
+      const best = info?.candidates[0];
+      if (!best) return '';
+      let color = ctx.session.game.toMove;
+      const steps = best.pv.map((p) => {
+        const step = `${color === BLACK ? 'b' : 'w'} ${formatVertex(p, ctx.session.size)}`;
+        color = opponent(color);
+        return step;
+      });
+      return `VAR ${steps.join(' ')}`;
+    },
+  },
+  'tengen-winrate': {
+    run: async (_a, ctx) => estimate(await think(ctx), ctx.session.game.toMove, ctx.session.size),
+  },
+
+  // KGS
+  'kgs-game_over': {
+    run: (_a, ctx) => {
+      ctx.session.gameOver = true;
+      return '';
+    },
+  },
+  'kgs-chat': {
+    run: (args, ctx) => {
+      if (args.length < 2) throw new GtpError('syntax error');
+      const message = args.slice(2).join(' ').toLowerCase();
+      if (/win|rate|score|eval|think|who/.test(message)) {
+        const last = ctx.session.lastAnalysis;
+        return estimate(last?.info ?? null, last?.color ?? ctx.session.game.toMove, ctx.session.size);
+      }
+      return `Hello, I am ${ctx.name} ${ctx.version}. Ask me "winrate" for my current estimate.`;
+    },
+  },
+
+  // CGOS
+  'cgos-opponent_name': { run: (args, ctx) => ((ctx.session.opponent.name = args.join(' ')), '') },
+  'cgos-opponent_rating': { run: (args, ctx) => ((ctx.session.opponent.rating = args.join(' ')), '') },
+  'cgos-gameover': {
+    run: (args, ctx) => {
+      arity(args, 1);
+      ctx.session.gameOver = true;
+      return '';
+    },
+  },
+};
