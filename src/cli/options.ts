@@ -42,3 +42,35 @@ export function addGameOptions(command: Command, defaultSize = 19): Command {
     .addOption(new Option('--seed <n>', 'random seed').argParser(integer(0, 2 ** 31 - 1)))
     .option('--verbose', 'log to stderr');
 }
+
+export interface PlayerCliOptions {
+  level: number;
+  threads?: number;
+  playouts?: number;
+  time?: number;
+  resignThreshold: number;
+  maxTreeMb: number;
+}
+
+/** The search options every subcommand that plays shares. */
+export function addPlayerOptions(command: Command, defaultLevel = 10): Command {
+  return command
+    .addOption(new Option('--level <n>', 'strength: 1 (a few hundred playouts) .. 10 (full); 0 = random baseline').argParser(integer(0, 10)).default(defaultLevel))
+    .addOption(new Option('--threads <n>', 'search threads (default: the machine\'s cores)').argParser(integer(1, 256)))
+    .addOption(new Option('--playouts <n>', 'fixed playouts per move').argParser(integer(1, 100_000_000)))
+    .addOption(new Option('--time <s>', 'fixed seconds per move').argParser(real(0.01)))
+    .addOption(new Option('--resign-threshold <p>', 'resign below this win rate (0 = never)').argParser(real(0, 1)).default(0.1))
+    .addOption(new Option('--max-tree-mb <n>', 'memory bound of the search tree').argParser(integer(16, 65536)).default(1024));
+}
+
+export function playerOptions(options: PlayerCliOptions & { seed?: number }) {
+  return {
+    level: options.level,
+    threads: options.threads,
+    playouts: options.playouts,
+    timeSec: options.time,
+    resignThreshold: options.resignThreshold,
+    maxTreeMb: options.maxTreeMb,
+    seed: options.seed,
+  };
+}

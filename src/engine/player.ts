@@ -32,6 +32,9 @@ export interface MoveRequest {
   signal?: AbortSignal;
   onInfo?: (info: AnalysisInfo) => void;
   infoIntervalMs?: number;
+  /** Fixed limits for this request, overriding the player's own settings and the clock. */
+  playouts?: number;
+  timeMs?: number;
 }
 
 export interface Player {

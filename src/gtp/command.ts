@@ -14,6 +14,8 @@ export interface Context {
   /** Starts a streamed reply: writes `=id` and a newline; later lines go through `line`. */
   begin(): void;
   line(text: string): void;
+  /** gtp2ogs chat: a `DISCUSSION:`/`MALKOVICH:` line on stderr when --chat is on. */
+  chat(line: string): void;
   /** Asks the server to exit after this reply. */
   quit(): void;
   name: string;

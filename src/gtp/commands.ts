@@ -22,7 +22,13 @@ import { GtpError } from './protocol.js';
 export async function generate(ctx: Context, request: MoveRequest, commit: boolean): Promise<string> {
   const { session } = ctx;
   const { move, info } = await ctx.player.genmove(session, request);
-  if (info) session.lastAnalysis = { info, color: request.color };
+  if (info) {
+    session.lastAnalysis = { info, color: request.color };
+    const best = info.candidates[0];
+    const pv = best ? best.pv.map((p) => formatVertex(p, session.size)).join(' ') : '';
+    ctx.chat(`MALKOVICH: ${info.playouts} playouts, win rate ${(info.winrate * 100).toFixed(1)}%, score ${info.scoreLead.toFixed(1)}, pv ${pv}`);
+    if (move === 'resign') ctx.chat('DISCUSSION: I resign. Thank you for the game.');
+  }
   if (move === 'resign') return 'resign';
   if (commit && session.play(request.color, move) !== null) {
     // The player only returns legal moves; should it ever fail, passing keeps the game valid.

@@ -19,6 +19,19 @@ export interface ServerOptions {
   name: string;
   version: string;
   log: (message: string) => void;
+  /** Keep searching on the opponent's time after tengen moves; any input stops it. */
+  ponder?: boolean;
+  /** Write gtp2ogs chat lines (DISCUSSION:/MALKOVICH:) to stderr. */
+  chat?: boolean;
+}
+
+/** Commands after which tengen has moved and may ponder. */
+const MOVE_COMMANDS = new Set(['genmove', 'kgs-genmove_cleanup', 'genmove_analyze', 'lz-genmove_analyze', 'kata-genmove_analyze']);
+
+interface Pending {
+  line: string;
+  /** Some input line (even an empty one) arrived after this one: a stream it starts ends at once. */
+  followed: boolean;
 }
 
 interface Running {
@@ -27,7 +40,7 @@ interface Running {
 }
 
 export class GtpServer {
-  private readonly queue: string[] = [];
+  private readonly queue: Pending[] = [];
   private running: Running | null = null;
   private inputEnded = false;
   private quitting = false;
@@ -40,7 +53,8 @@ export class GtpServer {
     lines.on('line', (raw) => this.receive(raw));
     lines.on('close', () => {
       this.inputEnded = true;
-      this.running?.abort.abort();
+      // Commands already read still run to completion; only a stream would never end.
+      if (this.running?.stopsOnInput) this.running.abort.abort();
       this.pump();
     });
   }
@@ -48,36 +62,58 @@ export class GtpServer {
   private receive(raw: string): void {
     if (this.quitting) return;
     const line = preprocess(raw);
-    const running = this.running;
-    if (running) {
-      const interrupt = raw.trim() === '# interrupt';
-      const quit = line !== '' && parseCommand(line).name === 'quit';
-      if (interrupt || quit || running.stopsOnInput) running.abort.abort();
-    }
-    if (line !== '') this.queue.push(line);
+    const interrupt = raw.trim() === '# interrupt';
+    const quit = line !== '' && parseCommand(line).name === 'quit';
+    if (this.running && (interrupt || quit || this.running.stopsOnInput)) this.running.abort.abort();
+    const last = this.queue[this.queue.length - 1];
+    if (last) last.followed = true;
+    if (line !== '') this.queue.push({ line, followed: false });
     this.pump();
   }
 
   private pump(): void {
     if (this.running || this.quitting) return;
-    const line = this.queue.shift();
-    if (line === undefined) {
+    const next = this.queue.shift();
+    if (next === undefined) {
       if (this.inputEnded) this.finish();
       return;
     }
-    void this.execute(line).then(() => this.pump());
+    void this.execute(next).then((name) => {
+      if (this.options.ponder && MOVE_COMMANDS.has(name) && this.queue.length === 0 && !this.quitting) this.ponder();
+      this.pump();
+    });
   }
 
-  private async execute(line: string): Promise<void> {
+  /** Searches the position with the opponent to move until any input arrives (the tree is reused after). */
+  private ponder(): void {
+    const { session, player, log } = this.options;
+    if (session.gameOver || this.inputEnded) return;
+    const abort = new AbortController();
+    this.running = { abort, stopsOnInput: true };
+    player
+      .analyze(session, { color: session.game.toMove, signal: abort.signal })
+      .catch((error) => log(`pondering failed: ${(error as Error).message}`))
+      .finally(() => {
+        this.running = null;
+        this.pump();
+      });
+  }
+
+  /** Runs one command line and writes its reply; returns the command's name. */
+  private async execute({ line, followed }: Pending): Promise<string> {
     const { id, name, args } = parseCommand(line);
     const spec = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
     const { output, log } = this.options;
     if (!spec) {
       output.write(formatFailure(id, 'unknown command'));
-      return;
+      return name;
     }
     const abort = new AbortController();
-    this.running = { abort, stopsOnInput: spec.stopsOnInput ?? false };
+    const stopsOnInput = spec.stopsOnInput ?? false;
+    this.running = { abort, stopsOnInput };
+    // A stream stops on any input, so one that input already follows (or that
+    // starts after the end of input) prints its `=` and ends at once.
+    if (stopsOnInput && (followed || this.inputEnded)) abort.abort();
     let streaming = false;
     const ctx: Context = {
       session: this.options.session,
@@ -91,6 +127,9 @@ export class GtpServer {
         output.write(`=${id ?? ''}\n`);
       },
       line: (text) => output.write(text + '\n'),
+      chat: (text) => {
+        if (this.options.chat) process.stderr.write(text + '\n');
+      },
       quit: () => (this.quitting = true),
     };
     try {
@@ -108,6 +147,7 @@ export class GtpServer {
       this.running = null;
     }
     if (this.quitting) this.finish();
+    return name;
   }
 
   private finish(): void {
