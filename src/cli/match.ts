@@ -26,7 +26,7 @@ export interface MatchOptions {
   /** Sent as `kgs-rules` or `kata-set-rules` to engines that list one of them. */
   rules?: string;
   games?: number;
-  /** Engine that scores finished games; default GNU Go if installed, else the first engine. */
+  /** Engine that scores finished games; default: GNU Go (see defaultReferee), else the first engine. */
   referee?: string;
   /** Write one SGF per game here. */
   sgfDir?: string;
@@ -138,15 +138,21 @@ async function startPlayer(role: Player['role'], command: string, stderr: boolea
   }
 }
 
-/** GNU Go's command line, if it is installed. */
-export function findGnuGo(): string | null {
+/**
+ * The default referee: GNU Go, if installed, scoring by area unless the rules
+ * say territory. Level 0 because at its default level final_score can take
+ * minutes on a messy 9×9 board (measured: 372 s once), and after two passes
+ * the status of the stones is rarely in doubt.
+ */
+export function defaultReferee(rules?: string): string | null {
+  const scoring = rules !== undefined && /japanese|korean/i.test(rules) ? '--japanese-rules' : '--chinese-rules';
   const dirs = [...(process.env.PATH ?? '').split(delimiter), '/usr/games'];
   for (const dir of dirs) {
     if (!dir) continue;
     const path = join(dir, 'gnugo');
     try {
       accessSync(path, constants.X_OK);
-      return `${path} --mode gtp`;
+      return `${path} --mode gtp --level 0 ${scoring}`;
     } catch {
       // not here
     }
@@ -370,7 +376,7 @@ export async function runMatch(options: MatchOptions): Promise<MatchSummary> {
     if (a.name === b.name) [a.name, b.name] = [`${a.name} (${a.role})`, `${b.name} (${b.role})`];
     const players: [Player, Player] = [a, b];
 
-    const refereeCommand = options.referee ?? findGnuGo();
+    const refereeCommand = options.referee ?? defaultReferee(settings.rules);
     let referee = { client: a.client, replay: false, name: `${a.name} (first engine)` };
     if (refereeCommand !== null) {
       const client = new GtpClient(refereeCommand, { stderr: options.stderr });
@@ -434,7 +440,7 @@ export function matchCommand(): Command {
     .option('--komi <k>', 'komi', numberOption(false), 7.5)
     .option('--rules <name>', 'rules, sent as kgs-rules or kata-set-rules where listed')
     .option('--games <n>', 'number of games', numberOption(true), 1)
-    .option('--referee <command>', 'engine that scores games with final_score (default: gnugo if installed, else the first engine)')
+    .option('--referee <command>', 'engine that scores games with final_score (default: gnugo --level 0 if installed, else the first engine)')
     .option('--sgf-dir <dir>', 'write an SGF file per game here')
     .option('--max-moves <n>', 'score a game after this many moves (default 3 × size²)', numberOption(true))
     .option('--time <seconds>', 'sudden-death time per side per game', numberOption(false))

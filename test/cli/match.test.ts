@@ -100,7 +100,9 @@ describe('runMatch', () => {
   });
 
   it('scores a game cut off at the move limit', async () => {
-    const summary = await runMatch({ black: GNUGO, white: GNUGO, size: 7, maxMoves: 6, referee: GNUGO, log: () => {} });
+    // No --referee: GNU Go is installed, so it referees, by area.
+    const summary = await runMatch({ black: GNUGO, white: GNUGO, size: 7, maxMoves: 6, log: () => {} });
+    expect(summary.referee).toMatch(/gnugo --mode gtp --level 0 --chinese-rules$/);
     expect(summary.games[0]).toMatchObject({ end: 'max-moves', moves: 6 });
     expect(summary.games[0].result).toMatch(RESULT);
   });
