@@ -7,6 +7,7 @@ import { gtpCommand } from './gtp.js';
 import { playCommand } from './play.js';
 import { matchCommand } from './match.js';
 import { regressCommand } from './regress.js';
+import { reviewCommand } from './review.js';
 import { NAME, VERSION } from './version.js';
 
 const program = new Command(NAME).version(VERSION).description('tengen, a Go engine that speaks GTP');
@@ -15,5 +16,6 @@ program.addCommand(regressCommand());
 program.addCommand(matchCommand());
 program.addCommand(benchCommand());
 program.addCommand(playCommand());
+program.addCommand(reviewCommand());
 
 await program.parseAsync(process.argv);
