@@ -1,0 +1,583 @@
+// The board the search plays on: tree descents and playouts. Separate from the rules core
+// (src/game) because it is built only for speed:
+//  - a padded 1-D layout (one border ring), so neighbours are fixed offsets and no bounds checks;
+//  - chains as circular stone lists with a head index, pseudo-liberties kept with their count,
+//    sum and sum of squares, so "is this chain in atari, and where" is O(1) (n·Σi² = (Σi)²
+//    exactly when all pseudo-liberties are the same point);
+//  - an O(1) list of empty points with a reverse index;
+//  - every point's 3×3 neighbourhood code, kept up to date on each stone change, so pattern and
+//    eye tests are one table lookup;
+//  - a Zobrist hash of the stones (positional superko in the tree).
+// No method allocates. Suicide is never played here; ko is the simple-ko point only (superko is
+// the tree's job).
+
+export const EMPTY = 0;
+export const BLACK = 1;
+export const WHITE = 2;
+export const OFF = 3;
+/** Padded index used for a pass inside the search (index 0 is a border cell, never a point). */
+export const PASS_IDX = 0;
+
+/** The 8 neighbour directions in 3×3 code order; the opposite of direction d is 7 - d. */
+export function dir8(width: number): Int32Array {
+  return Int32Array.of(-width - 1, -width, -width + 1, -1, 1, width - 1, width, width + 1);
+}
+
+// Zobrist keys by padded index (sizes up to 25 → 27×27 cells), fixed seed so every board of a
+// size hashes identically, including the rules-core boards the search converts.
+const MAX_CELLS = 27 * 27;
+const ZOBRIST = new Int32Array(MAX_CELLS * 4); // [idx*4 + (color-1)*2 + {0: lo, 1: hi}]
+{
+  let s = 0x9e3779b9 | 0;
+  for (let k = 0; k < ZOBRIST.length; k++) {
+    s ^= s << 13;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    ZOBRIST[k] = s;
+  }
+}
+
+export class PlayoutBoard {
+  readonly size: number;
+  readonly width: number;
+  readonly cells: number;
+  /** padded index → point (y*size+x), -1 for border cells */
+  readonly pointOf: Int32Array;
+  /** point → padded index */
+  readonly idxOf: Int32Array;
+  readonly dir8: Int32Array;
+
+  readonly color: Uint8Array;
+  readonly chain: Int32Array; // head of the chain a stone belongs to
+  readonly nextStone: Int32Array; // circular list of a chain's stones
+  readonly libs: Int32Array; // per head: pseudo-liberty count
+  readonly libSum: Int32Array; // per head: sum of pseudo-liberty indices
+  readonly libSq: Int32Array; // per head: sum of their squares
+  readonly stones: Int32Array; // per head: number of stones
+  readonly pat: Uint16Array; // 3×3 code, 2 bits per neighbour in dir8 order
+  readonly empty: Int32Array;
+  readonly emptyPos: Int32Array;
+  emptyCount = 0;
+
+  toMove = BLACK;
+  ko = 0; // padded index the side to move may not play (simple ko), 0 = none
+  lastMove = PASS_IDX;
+  lastMove2 = PASS_IDX;
+  passes = 0; // consecutive passes
+  lastCaptured = 0; // stones captured by the last move
+  hashLo = 0;
+  hashHi = 0;
+
+  // scratch for liberty counting without allocation
+  private readonly mark: Int32Array;
+  private stamp = 0;
+
+  constructor(size: number) {
+    this.size = size;
+    this.width = size + 2;
+    this.cells = this.width * (size + 2);
+    const n = this.cells;
+    this.pointOf = new Int32Array(n).fill(-1);
+    this.idxOf = new Int32Array(size * size);
+    for (let y = 0; y < size; y++) {
+      for (let x = 0; x < size; x++) {
+        const i = (y + 1) * this.width + x + 1;
+        this.pointOf[i] = y * size + x;
+        this.idxOf[y * size + x] = i;
+      }
+    }
+    this.dir8 = dir8(this.width);
+    this.color = new Uint8Array(n);
+    this.chain = new Int32Array(n);
+    this.nextStone = new Int32Array(n);
+    this.libs = new Int32Array(n);
+    this.libSum = new Int32Array(n);
+    this.libSq = new Int32Array(n);
+    this.stones = new Int32Array(n);
+    this.pat = new Uint16Array(n);
+    this.empty = new Int32Array(size * size);
+    this.emptyPos = new Int32Array(n);
+    this.mark = new Int32Array(n);
+    this.clear();
+  }
+
+  clear(): void {
+    const { color, pat, cells } = this;
+    color.fill(OFF);
+    this.emptyCount = 0;
+    for (let p = 0; p < this.size * this.size; p++) {
+      const i = this.idxOf[p];
+      color[i] = EMPTY;
+      this.emptyPos[i] = this.emptyCount;
+      this.empty[this.emptyCount++] = i;
+    }
+    // neighbourhood codes from scratch: OFF neighbours are 3
+    for (let i = 0; i < cells; i++) {
+      if (color[i] === OFF) continue;
+      let code = 0;
+      for (let d = 0; d < 8; d++) code |= color[i + this.dir8[d]] << (2 * d);
+      pat[i] = code;
+    }
+    this.chain.fill(0);
+    this.libs.fill(0);
+    this.toMove = BLACK;
+    this.ko = 0;
+    this.lastMove = PASS_IDX;
+    this.lastMove2 = PASS_IDX;
+    this.passes = 0;
+    this.lastCaptured = 0;
+    this.hashLo = 0;
+    this.hashHi = 0;
+  }
+
+  copyFrom(o: PlayoutBoard): void {
+    this.color.set(o.color);
+    this.chain.set(o.chain);
+    this.nextStone.set(o.nextStone);
+    this.libs.set(o.libs);
+    this.libSum.set(o.libSum);
+    this.libSq.set(o.libSq);
+    this.stones.set(o.stones);
+    this.pat.set(o.pat);
+    this.empty.set(o.empty);
+    this.emptyPos.set(o.emptyPos);
+    this.emptyCount = o.emptyCount;
+    this.toMove = o.toMove;
+    this.ko = o.ko;
+    this.lastMove = o.lastMove;
+    this.lastMove2 = o.lastMove2;
+    this.passes = o.passes;
+    this.lastCaptured = o.lastCaptured;
+    this.hashLo = o.hashLo;
+    this.hashHi = o.hashHi;
+  }
+
+  /**
+   * Sets up an arbitrary position (0/1/2 per point). Stones are placed one by one without
+   * capturing; chains with no liberties (impossible in a legal position) are left as they are.
+   */
+  setup(board: ArrayLike<number>, toMove: number, ko = 0): void {
+    this.clear();
+    for (let p = 0; p < board.length; p++) {
+      const c = board[p];
+      if (c === BLACK || c === WHITE) this.place(this.idxOf[p], c);
+    }
+    this.toMove = toMove;
+    this.ko = ko;
+  }
+
+  // --- chain queries -------------------------------------------------------------------
+
+  /** True when the chain with head h has exactly one (real) liberty. */
+  inAtari(h: number): boolean {
+    const n = this.libs[h];
+    const s = this.libSum[h];
+    return n * this.libSq[h] === s * s;
+  }
+
+  /** The only liberty of a chain in atari. */
+  atariLib(h: number): number {
+    return this.libSum[h] / this.libs[h];
+  }
+
+  /** Distinct liberties of the chain with head h, counting stops at max. */
+  countLibs(h: number, max: number): number {
+    const { color, nextStone, mark, width } = this;
+    const stamp = ++this.stamp;
+    let count = 0;
+    let s = h;
+    do {
+      for (let k = 0; k < 4; k++) {
+        const n = s + (k === 0 ? -width : k === 1 ? -1 : k === 2 ? 1 : width);
+        if (color[n] === EMPTY && mark[n] !== stamp) {
+          mark[n] = stamp;
+          if (++count >= max) return count;
+        }
+      }
+      s = nextStone[s];
+    } while (s !== h);
+    return count;
+  }
+
+  /** Writes up to max distinct liberties of chain h into out; returns how many. */
+  chainLibs(h: number, out: Int32Array, max: number): number {
+    const { color, nextStone, mark, width } = this;
+    const stamp = ++this.stamp;
+    let count = 0;
+    let s = h;
+    do {
+      for (let k = 0; k < 4; k++) {
+        const n = s + (k === 0 ? -width : k === 1 ? -1 : k === 2 ? 1 : width);
+        if (color[n] === EMPTY && mark[n] !== stamp) {
+          mark[n] = stamp;
+          out[count++] = n;
+          if (count >= max) return count;
+        }
+      }
+      s = nextStone[s];
+    } while (s !== h);
+    return count;
+  }
+
+  // --- legality --------------------------------------------------------------------------
+
+  /** Legal under simple ko and no suicide. */
+  isLegal(i: number, c: number): boolean {
+    const { color, chain, width } = this;
+    if (color[i] !== EMPTY || i === this.ko) return false;
+    const o = 3 - c;
+    for (let k = 0; k < 4; k++) {
+      const n = i + (k === 0 ? -width : k === 1 ? -1 : k === 2 ? 1 : width);
+      const cn = color[n];
+      if (cn === EMPTY) return true;
+      if (cn === c) {
+        if (!this.inAtari(chain[n])) return true;
+      } else if (cn === o) {
+        if (this.inAtari(chain[n])) return true;
+      }
+    }
+    return false;
+  }
+
+  /** Would playing i capture something? (i empty) */
+  captures(i: number, c: number): boolean {
+    const { color, chain, width } = this;
+    const o = 3 - c;
+    for (let k = 0; k < 4; k++) {
+      const n = i + (k === 0 ? -width : k === 1 ? -1 : k === 2 ? 1 : width);
+      if (color[n] === o && this.inAtari(chain[n])) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Distinct liberties the chain of a stone played at i by c would have, counting stops at
+   * max (≥ 2 means "not in atari"). Captures count as liberties via the capturing neighbours'
+   * points, which is enough to tell self-atari apart. Assumes i is empty.
+   */
+  libsAfter(i: number, c: number, max: number): number {
+    const { color, chain, width, mark, nextStone } = this;
+    const stamp = ++this.stamp;
+    mark[i] = stamp;
+    const o = 3 - c;
+    let count = 0;
+    for (let k = 0; k < 4; k++) {
+      const n = i + (k === 0 ? -width : k === 1 ? -1 : k === 2 ? 1 : width);
+      const cn = color[n];
+      if (cn === EMPTY) {
+        if (mark[n] !== stamp) {
+          mark[n] = stamp;
+          if (++count >= max) return count;
+        }
+      } else if (cn === o) {
+        // a captured chain frees at least the adjacent point n
+        if (this.inAtari(chain[n]) && mark[n] !== stamp) {
+          mark[n] = stamp;
+          if (++count >= max) return count;
+        }
+      }
+    }
+    for (let k = 0; k < 4; k++) {
+      const n = i + (k === 0 ? -width : k === 1 ? -1 : k === 2 ? 1 : width);
+      if (color[n] !== c) continue;
+      const h = chain[n];
+      if (mark[h] === stamp) continue; // a second stone of a chain already walked
+      mark[h] = stamp; // (h is a stone, never a liberty, so the mark cannot collide)
+      // A point is at most 4 pseudo-liberties, so > 4·max of them means more than max distinct
+      // ones, at least max besides i: no need to walk a big chain.
+      if (this.libs[h] > 4 * max) return max;
+      let s = h;
+      do {
+        for (let q = 0; q < 4; q++) {
+          const m = s + (q === 0 ? -width : q === 1 ? -1 : q === 2 ? 1 : width);
+          if (color[m] === EMPTY && mark[m] !== stamp) {
+            mark[m] = stamp;
+            if (++count >= max) return count;
+          }
+        }
+        s = nextStone[s];
+      } while (s !== h);
+    }
+    return count;
+  }
+
+  /** Size of the chain that a stone at i would join (including i). */
+  chainSizeAfter(i: number, c: number): number {
+    const { color, chain, width } = this;
+    let total = 1;
+    let h0 = -1;
+    let h1 = -1;
+    let h2 = -1;
+    for (let k = 0; k < 4; k++) {
+      const n = i + (k === 0 ? -width : k === 1 ? -1 : k === 2 ? 1 : width);
+      if (color[n] !== c) continue;
+      const h = chain[n];
+      if (h === h0 || h === h1 || h === h2) continue;
+      if (h0 < 0) h0 = h;
+      else if (h1 < 0) h1 = h;
+      else h2 = h;
+      total += this.stones[h];
+    }
+    return total;
+  }
+
+  // --- moves ---------------------------------------------------------------------------
+
+  pass(): void {
+    this.ko = 0;
+    this.lastMove2 = this.lastMove;
+    this.lastMove = PASS_IDX;
+    this.passes++;
+    this.lastCaptured = 0;
+    this.toMove = 3 - this.toMove;
+  }
+
+  /** Plays a legal move (isLegal) for the side to move. */
+  play(i: number): void {
+    const c = this.toMove;
+    this.ko = 0;
+    const captured = this.place(i, c);
+    this.lastCaptured = captured;
+    this.lastMove2 = this.lastMove;
+    this.lastMove = i;
+    this.passes = 0;
+    this.toMove = 3 - c;
+  }
+
+  /** Puts a stone, merges, captures. Returns the number of stones captured and sets ko. */
+  private place(i: number, c: number): number {
+    const { color, chain, libs, libSum, libSq, width } = this;
+    const o = 3 - c;
+    this.removeEmpty(i);
+    this.setColor(i, c);
+    chain[i] = i;
+    this.nextStone[i] = i;
+    this.stones[i] = 1;
+    let nl = 0;
+    let ns = 0;
+    let nq = 0;
+    const ii = i * i;
+    for (let k = 0; k < 4; k++) {
+      const n = i + (k === 0 ? -width : k === 1 ? -1 : k === 2 ? 1 : width);
+      const cn = color[n];
+      if (cn === EMPTY) {
+        nl++;
+        ns += n;
+        nq += n * n;
+      } else if (cn !== OFF) {
+        const h = chain[n];
+        libs[h]--;
+        libSum[h] -= i;
+        libSq[h] -= ii;
+      }
+    }
+    libs[i] = nl;
+    libSum[i] = ns;
+    libSq[i] = nq;
+    for (let k = 0; k < 4; k++) {
+      const n = i + (k === 0 ? -width : k === 1 ? -1 : k === 2 ? 1 : width);
+      if (color[n] === c) {
+        const h = chain[n];
+        const hi = chain[i];
+        if (h !== hi) this.merge(hi, h);
+      }
+    }
+    let captured = 0;
+    let capPoint = 0;
+    for (let k = 0; k < 4; k++) {
+      const n = i + (k === 0 ? -width : k === 1 ? -1 : k === 2 ? 1 : width);
+      if (color[n] === o) {
+        const h = chain[n];
+        if (libs[h] === 0) {
+          captured += this.stones[h];
+          capPoint = n;
+          this.removeChain(h);
+        }
+      }
+    }
+    const hi = chain[i];
+    if (captured === 1 && this.stones[hi] === 1 && libs[hi] === 1) this.ko = capPoint;
+    return captured;
+  }
+
+  private merge(a: number, b: number): void {
+    const { chain, nextStone, stones } = this;
+    // relabel the smaller chain
+    let big = a;
+    let small = b;
+    if (stones[a] < stones[b]) {
+      big = b;
+      small = a;
+    }
+    let s = small;
+    do {
+      chain[s] = big;
+      s = nextStone[s];
+    } while (s !== small);
+    const t = nextStone[big];
+    nextStone[big] = nextStone[small];
+    nextStone[small] = t;
+    stones[big] += stones[small];
+    this.libs[big] += this.libs[small];
+    this.libSum[big] += this.libSum[small];
+    this.libSq[big] += this.libSq[small];
+  }
+
+  private removeChain(h: number): void {
+    const { color, chain, nextStone, libs, libSum, libSq, width } = this;
+    let s = h;
+    do {
+      this.setColor(s, EMPTY);
+      this.addEmpty(s);
+      const ss = s * s;
+      for (let k = 0; k < 4; k++) {
+        const n = s + (k === 0 ? -width : k === 1 ? -1 : k === 2 ? 1 : width);
+        const cn = color[n];
+        if (cn === BLACK || cn === WHITE) {
+          const g = chain[n];
+          if (g !== h) {
+            libs[g]++;
+            libSum[g] += s;
+            libSq[g] += ss;
+          }
+        }
+      }
+      s = nextStone[s];
+    } while (s !== h);
+  }
+
+  private setColor(i: number, c: number): void {
+    const old = this.color[i];
+    this.color[i] = c;
+    if (old === BLACK || old === WHITE) {
+      const z = i * 4 + (old - 1) * 2;
+      this.hashLo ^= ZOBRIST[z];
+      this.hashHi ^= ZOBRIST[z + 1];
+    }
+    if (c === BLACK || c === WHITE) {
+      const z = i * 4 + (c - 1) * 2;
+      this.hashLo ^= ZOBRIST[z];
+      this.hashHi ^= ZOBRIST[z + 1];
+    }
+    const { pat, dir8 } = this;
+    for (let d = 0; d < 8; d++) {
+      const n = i + dir8[d];
+      const shift = 2 * (7 - d);
+      pat[n] = (pat[n] & ~(3 << shift)) | (c << shift);
+    }
+  }
+
+  private removeEmpty(i: number): void {
+    const pos = this.emptyPos[i];
+    const last = this.empty[--this.emptyCount];
+    this.empty[pos] = last;
+    this.emptyPos[last] = pos;
+  }
+
+  private addEmpty(i: number): void {
+    this.emptyPos[i] = this.emptyCount;
+    this.empty[this.emptyCount++] = i;
+  }
+
+  // --- scoring and export --------------------------------------------------------------
+
+  /**
+   * Area score (black minus white, no komi) of a finished playout: stones plus empty points
+   * whose neighbours are all one colour. Writes each point's owner (0/1/2) into owner when
+   * given. Only exact for boards where every empty region is a single point or a seki; use
+   * scoreAreaFull for anything else.
+   */
+  scorePlayout(owner: Uint8Array | null): number {
+    const { color, idxOf, width } = this;
+    let score = 0;
+    const n = this.size * this.size;
+    for (let p = 0; p < n; p++) {
+      const i = idxOf[p];
+      let c = color[i];
+      if (c === EMPTY) {
+        let seen = 0;
+        seen |= 1 << color[i - width];
+        seen |= 1 << color[i - 1];
+        seen |= 1 << color[i + 1];
+        seen |= 1 << color[i + width];
+        const b = seen & 2;
+        const w = seen & 4;
+        c = b && !w ? BLACK : w && !b ? WHITE : EMPTY;
+      }
+      if (c === BLACK) score++;
+      else if (c === WHITE) score--;
+      if (owner) owner[p] = c;
+    }
+    return score;
+  }
+
+  /** Tromp-Taylor area score (black minus white, no komi) by flood fill; owner as above. */
+  scoreAreaFull(owner: Uint8Array, queue: Int32Array): number {
+    const { color, idxOf, pointOf, width } = this;
+    const n = this.size * this.size;
+    owner.fill(255);
+    let score = 0;
+    for (let p = 0; p < n; p++) {
+      if (owner[p] !== 255) continue;
+      const i = idxOf[p];
+      const c = color[i];
+      if (c !== EMPTY) {
+        owner[p] = c;
+        score += c === BLACK ? 1 : -1;
+        continue;
+      }
+      // flood the empty region, note which colours border it
+      let head = 0;
+      let tail = 0;
+      let seen = 0;
+      queue[tail++] = i;
+      owner[p] = 254;
+      while (head < tail) {
+        const j = queue[head++];
+        for (let k = 0; k < 4; k++) {
+          const m = j + (k === 0 ? -width : k === 1 ? -1 : k === 2 ? 1 : width);
+          const cm = color[m];
+          if (cm === EMPTY) {
+            const q = pointOf[m];
+            if (owner[q] === 255) {
+              owner[q] = 254;
+              queue[tail++] = m;
+            }
+          } else if (cm !== OFF) seen |= cm;
+        }
+      }
+      const who = seen === BLACK ? BLACK : seen === WHITE ? WHITE : EMPTY;
+      for (let k = 0; k < tail; k++) owner[pointOf[queue[k]]] = who;
+      if (who === BLACK) score += tail;
+      else if (who === WHITE) score -= tail;
+    }
+    return score;
+  }
+
+  /** The stones as a size*size array of 0/1/2. */
+  toArray(out: Int8Array): Int8Array {
+    for (let p = 0; p < this.size * this.size; p++) out[p] = this.color[this.idxOf[p]];
+    return out;
+  }
+}
+
+/** Zobrist hash (lo, hi) of a size*size 0/1/2 array, equal to a PlayoutBoard's for the same stones. */
+export function hashOf(board: ArrayLike<number>, size: number): [number, number] {
+  let lo = 0;
+  let hi = 0;
+  const width = size + 2;
+  for (let p = 0; p < board.length; p++) {
+    const c = board[p];
+    if (c !== BLACK && c !== WHITE) continue;
+    const i = (Math.floor(p / size) + 1) * width + (p % size) + 1;
+    const z = i * 4 + (c - 1) * 2;
+    lo ^= ZOBRIST[z];
+    hi ^= ZOBRIST[z + 1];
+  }
+  return [lo, hi];
+}
+
+/** One number (53 bits) from a (lo, hi) hash pair, for Set lookups. */
+export function hashKey(lo: number, hi: number): number {
+  return (hi >>> 0) * 2097152 + (lo >>> 11);
+}
