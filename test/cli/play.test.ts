@@ -39,7 +39,7 @@ function temporaryDir(): string {
 
 /** The environment of a run: no colour forcing from outside, settings in `config`. */
 function environment(config: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const env = { ...process.env, XDG_CONFIG_HOME: config, ...extra };
+  const env: NodeJS.ProcessEnv = { ...process.env, XDG_CONFIG_HOME: config, ...extra };
   if (!('FORCE_COLOR' in extra)) delete env.FORCE_COLOR;
   if (!('NO_COLOR' in extra)) delete env.NO_COLOR;
   return env;
@@ -375,7 +375,7 @@ describe('remembered rules', () => {
 
   it('falls back to ~/.config without XDG_CONFIG_HOME', () => {
     const home = temporaryDir();
-    const env = { ...process.env, HOME: home };
+    const env: NodeJS.ProcessEnv = { ...process.env, HOME: home };
     delete env.XDG_CONFIG_HOME;
     const run = spawnSync(process.execPath, [MAIN, 'play', '--size', '9', '--rules', 'korean'], { input: 'quit\n', encoding: 'utf8', env, timeout: 20_000 });
     expect(run.status).toBe(0);
