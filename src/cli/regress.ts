@@ -187,14 +187,14 @@ async function runFile(engine: string, file: string, log: (line: string) => void
 }
 
 function judge(report: FileReport, step: Step, reply: GtpReply, log: (line: string) => void): void {
-  const at = `${report.file}:${step.id ?? step.line}`;
   if (step.id === undefined) {
     if (!reply.ok) {
       report.setupErrors++;
-      log(`${at} error: ${step.command} -> ${shown(reply)}`);
+      log(`${report.file} line ${step.line}: error: ${step.command} -> ${shown(reply)}`);
     }
     return;
   }
+  const at = `${report.file}:${step.id}`;
   const command = step.command.replace(/^\d+\s+/, '');
   const expect = step.expect;
   const expected = expect ? `[${expect.pattern}]${expect.expectedFailure ? '*' : ''}` : 'success';
