@@ -53,7 +53,9 @@ describe('runRegress against GNU Go', () => {
     expect(lines).toContain(`${fixture('fail.tst')}:2 FAILED: play black Z99 -> expected [.*], got '? invalid color or coordinate'`);
     expect(lines).toContain(`${fixture('fail.tst')}:5 FAILED: name -> expected [GNU], got 'GNU Go'`);
     expect(lines.some((l) => l.startsWith(`${fixture('fail.tst')}:3 PASSED`))).toBe(true);
-    expect(lines).toContain(`${fixture('fail.tst')}: 0 passed, 1 PASSED, 1 failed, 3 FAILED`);
+    expect(summary.setupErrors).toBe(1);
+    expect(lines.some((l) => l.startsWith(`${fixture('fail.tst')} line 25: error: loadsgf games/missing.sgf -> '? `))).toBe(true);
+    expect(lines).toContain(`${fixture('fail.tst')}: 0 passed, 1 PASSED, 1 failed, 3 FAILED, 1 setup errors`);
     expect(lines.at(-1)).toBe('1 passed, 3 failed');
   });
 
