@@ -26,14 +26,15 @@ export function dir8(width: number): Int32Array {
 // Zobrist keys by padded index (sizes up to 25 → 27×27 cells), fixed seed so every board of a
 // size hashes identically, including the rules-core boards the search converts.
 const MAX_CELLS = 27 * 27;
-const ZOBRIST = new Int32Array(MAX_CELLS * 4); // [idx*4 + (color-1)*2 + {0: lo, 1: hi}]
+const ZOBRIST = new Int32Array(MAX_CELLS * 8); // [idx*8 + color*2 + {0: lo, 1: hi}], color 0 and 3 keys are 0
 {
   let s = 0x9e3779b9 | 0;
   for (let k = 0; k < ZOBRIST.length; k++) {
     s ^= s << 13;
     s ^= s >>> 17;
     s ^= s << 5;
-    ZOBRIST[k] = s;
+    const color = (k >> 1) & 3;
+    ZOBRIST[k] = color === BLACK || color === WHITE ? s : 0;
   }
 }
 
@@ -46,6 +47,8 @@ export class PlayoutBoard {
   /** point → padded index */
   readonly idxOf: Int32Array;
   readonly dir8: Int32Array;
+  /** the 4 orthogonal neighbour offsets */
+  readonly nb4: Int32Array;
 
   readonly color: Uint8Array;
   readonly chain: Int32Array; // head of the chain a stone belongs to
@@ -87,6 +90,7 @@ export class PlayoutBoard {
       }
     }
     this.dir8 = dir8(this.width);
+    this.nb4 = Int32Array.of(-this.width, -1, 1, this.width);
     this.color = new Uint8Array(n);
     this.chain = new Int32Array(n);
     this.nextStone = new Int32Array(n);
@@ -182,13 +186,13 @@ export class PlayoutBoard {
 
   /** Distinct liberties of the chain with head h, counting stops at max. */
   countLibs(h: number, max: number): number {
-    const { color, nextStone, mark, width } = this;
+    const { color, nextStone, mark, width, nb4 } = this;
     const stamp = ++this.stamp;
     let count = 0;
     let s = h;
     do {
       for (let k = 0; k < 4; k++) {
-        const n = s + (k === 0 ? -width : k === 1 ? -1 : k === 2 ? 1 : width);
+        const n = s + nb4[k];
         if (color[n] === EMPTY && mark[n] !== stamp) {
           mark[n] = stamp;
           if (++count >= max) return count;
@@ -201,13 +205,13 @@ export class PlayoutBoard {
 
   /** Writes up to max distinct liberties of chain h into out; returns how many. */
   chainLibs(h: number, out: Int32Array, max: number): number {
-    const { color, nextStone, mark, width } = this;
+    const { color, nextStone, mark, width, nb4 } = this;
     const stamp = ++this.stamp;
     let count = 0;
     let s = h;
     do {
       for (let k = 0; k < 4; k++) {
-        const n = s + (k === 0 ? -width : k === 1 ? -1 : k === 2 ? 1 : width);
+        const n = s + nb4[k];
         if (color[n] === EMPTY && mark[n] !== stamp) {
           mark[n] = stamp;
           out[count++] = n;
@@ -223,11 +227,11 @@ export class PlayoutBoard {
 
   /** Legal under simple ko and no suicide. */
   isLegal(i: number, c: number): boolean {
-    const { color, chain, width } = this;
+    const { color, chain, width, nb4 } = this;
     if (color[i] !== EMPTY || i === this.ko) return false;
     const o = 3 - c;
     for (let k = 0; k < 4; k++) {
-      const n = i + (k === 0 ? -width : k === 1 ? -1 : k === 2 ? 1 : width);
+      const n = i + nb4[k];
       const cn = color[n];
       if (cn === EMPTY) return true;
       if (cn === c) {
@@ -241,10 +245,10 @@ export class PlayoutBoard {
 
   /** Would playing i capture something? (i empty) */
   captures(i: number, c: number): boolean {
-    const { color, chain, width } = this;
+    const { color, chain, width, nb4 } = this;
     const o = 3 - c;
     for (let k = 0; k < 4; k++) {
-      const n = i + (k === 0 ? -width : k === 1 ? -1 : k === 2 ? 1 : width);
+      const n = i + nb4[k];
       if (color[n] === o && this.inAtari(chain[n])) return true;
     }
     return false;
@@ -256,13 +260,13 @@ export class PlayoutBoard {
    * points, which is enough to tell self-atari apart. Assumes i is empty.
    */
   libsAfter(i: number, c: number, max: number): number {
-    const { color, chain, width, mark, nextStone } = this;
+    const { color, chain, width, mark, nextStone, nb4 } = this;
     const stamp = ++this.stamp;
     mark[i] = stamp;
     const o = 3 - c;
     let count = 0;
     for (let k = 0; k < 4; k++) {
-      const n = i + (k === 0 ? -width : k === 1 ? -1 : k === 2 ? 1 : width);
+      const n = i + nb4[k];
       const cn = color[n];
       if (cn === EMPTY) {
         if (mark[n] !== stamp) {
@@ -278,7 +282,7 @@ export class PlayoutBoard {
       }
     }
     for (let k = 0; k < 4; k++) {
-      const n = i + (k === 0 ? -width : k === 1 ? -1 : k === 2 ? 1 : width);
+      const n = i + nb4[k];
       if (color[n] !== c) continue;
       const h = chain[n];
       if (mark[h] === stamp) continue; // a second stone of a chain already walked
@@ -289,7 +293,7 @@ export class PlayoutBoard {
       let s = h;
       do {
         for (let q = 0; q < 4; q++) {
-          const m = s + (q === 0 ? -width : q === 1 ? -1 : q === 2 ? 1 : width);
+          const m = s + nb4[q];
           if (color[m] === EMPTY && mark[m] !== stamp) {
             mark[m] = stamp;
             if (++count >= max) return count;
@@ -303,13 +307,13 @@ export class PlayoutBoard {
 
   /** Size of the chain that a stone at i would join (including i). */
   chainSizeAfter(i: number, c: number): number {
-    const { color, chain, width } = this;
+    const { color, chain, width, nb4 } = this;
     let total = 1;
     let h0 = -1;
     let h1 = -1;
     let h2 = -1;
     for (let k = 0; k < 4; k++) {
-      const n = i + (k === 0 ? -width : k === 1 ? -1 : k === 2 ? 1 : width);
+      const n = i + nb4[k];
       if (color[n] !== c) continue;
       const h = chain[n];
       if (h === h0 || h === h1 || h === h2) continue;
@@ -346,7 +350,7 @@ export class PlayoutBoard {
 
   /** Puts a stone, merges, captures. Returns the number of stones captured and sets ko. */
   private place(i: number, c: number): number {
-    const { color, chain, libs, libSum, libSq, width } = this;
+    const { color, chain, libs, libSum, libSq, width, nb4 } = this;
     const o = 3 - c;
     this.removeEmpty(i);
     this.setColor(i, c);
@@ -358,7 +362,7 @@ export class PlayoutBoard {
     let nq = 0;
     const ii = i * i;
     for (let k = 0; k < 4; k++) {
-      const n = i + (k === 0 ? -width : k === 1 ? -1 : k === 2 ? 1 : width);
+      const n = i + nb4[k];
       const cn = color[n];
       if (cn === EMPTY) {
         nl++;
@@ -375,7 +379,7 @@ export class PlayoutBoard {
     libSum[i] = ns;
     libSq[i] = nq;
     for (let k = 0; k < 4; k++) {
-      const n = i + (k === 0 ? -width : k === 1 ? -1 : k === 2 ? 1 : width);
+      const n = i + nb4[k];
       if (color[n] === c) {
         const h = chain[n];
         const hi = chain[i];
@@ -385,7 +389,7 @@ export class PlayoutBoard {
     let captured = 0;
     let capPoint = 0;
     for (let k = 0; k < 4; k++) {
-      const n = i + (k === 0 ? -width : k === 1 ? -1 : k === 2 ? 1 : width);
+      const n = i + nb4[k];
       if (color[n] === o) {
         const h = chain[n];
         if (libs[h] === 0) {
@@ -424,14 +428,14 @@ export class PlayoutBoard {
   }
 
   private removeChain(h: number): void {
-    const { color, chain, nextStone, libs, libSum, libSq, width } = this;
+    const { color, chain, nextStone, libs, libSum, libSq, width, nb4 } = this;
     let s = h;
     do {
       this.setColor(s, EMPTY);
       this.addEmpty(s);
       const ss = s * s;
       for (let k = 0; k < 4; k++) {
-        const n = s + (k === 0 ? -width : k === 1 ? -1 : k === 2 ? 1 : width);
+        const n = s + nb4[k];
         const cn = color[n];
         if (cn === BLACK || cn === WHITE) {
           const g = chain[n];
@@ -449,22 +453,23 @@ export class PlayoutBoard {
   private setColor(i: number, c: number): void {
     const old = this.color[i];
     this.color[i] = c;
-    if (old === BLACK || old === WHITE) {
-      const z = i * 4 + (old - 1) * 2;
-      this.hashLo ^= ZOBRIST[z];
-      this.hashHi ^= ZOBRIST[z + 1];
-    }
-    if (c === BLACK || c === WHITE) {
-      const z = i * 4 + (c - 1) * 2;
-      this.hashLo ^= ZOBRIST[z];
-      this.hashHi ^= ZOBRIST[z + 1];
-    }
-    const { pat, dir8 } = this;
-    for (let d = 0; d < 8; d++) {
-      const n = i + dir8[d];
-      const shift = 2 * (7 - d);
-      pat[n] = (pat[n] & ~(3 << shift)) | (c << shift);
-    }
+    // keys for EMPTY are zero, so this is branch-free
+    const zo = i * 8 + old * 2;
+    const zc = i * 8 + c * 2;
+    this.hashLo ^= ZOBRIST[zo] ^ ZOBRIST[zc];
+    this.hashHi ^= ZOBRIST[zo + 1] ^ ZOBRIST[zc + 1];
+    // i is neighbour 7-d of the point in direction d: flip its 2 bits there from old to c
+    const x = old ^ c;
+    const pat = this.pat;
+    const w = this.width;
+    pat[i - w - 1] ^= x << 14;
+    pat[i - w] ^= x << 12;
+    pat[i - w + 1] ^= x << 10;
+    pat[i - 1] ^= x << 8;
+    pat[i + 1] ^= x << 6;
+    pat[i + w - 1] ^= x << 4;
+    pat[i + w] ^= x << 2;
+    pat[i + w + 1] ^= x;
   }
 
   private removeEmpty(i: number): void {
@@ -488,7 +493,7 @@ export class PlayoutBoard {
    * scoreAreaFull for anything else.
    */
   scorePlayout(owner: Uint8Array | null): number {
-    const { color, idxOf, width } = this;
+    const { color, idxOf, width, nb4 } = this;
     let score = 0;
     const n = this.size * this.size;
     for (let p = 0; p < n; p++) {
@@ -513,7 +518,7 @@ export class PlayoutBoard {
 
   /** Tromp-Taylor area score (black minus white, no komi) by flood fill; owner as above. */
   scoreAreaFull(owner: Uint8Array, queue: Int32Array): number {
-    const { color, idxOf, pointOf, width } = this;
+    const { color, idxOf, pointOf, width, nb4 } = this;
     const n = this.size * this.size;
     owner.fill(255);
     let score = 0;
@@ -535,7 +540,7 @@ export class PlayoutBoard {
       while (head < tail) {
         const j = queue[head++];
         for (let k = 0; k < 4; k++) {
-          const m = j + (k === 0 ? -width : k === 1 ? -1 : k === 2 ? 1 : width);
+          const m = j + nb4[k];
           const cm = color[m];
           if (cm === EMPTY) {
             const q = pointOf[m];
@@ -570,7 +575,7 @@ export function hashOf(board: ArrayLike<number>, size: number): [number, number]
     const c = board[p];
     if (c !== BLACK && c !== WHITE) continue;
     const i = (Math.floor(p / size) + 1) * width + (p % size) + 1;
-    const z = i * 4 + (c - 1) * 2;
+    const z = i * 8 + c * 2;
     lo ^= ZOBRIST[z];
     hi ^= ZOBRIST[z + 1];
   }

@@ -1,0 +1,203 @@
+// The playout policy: how moves are chosen after the tree, Pachi-"moggy" style but lighter.
+// In order, each with a probability:
+//  1. answer the last move locally: capture a chain it left in atari, or save our chain it
+//     put in atari (capture an attacker in atari, or extend when that gives ≥ 2 liberties);
+//  2. play a MoGo 3×3 shape around the last move;
+//  3. a uniformly random legal move that does not fill our own eye and (mostly) is not a
+//     self-atari.
+// Probabilities are per level (see level.ts); the random phase never fills own eyes, so
+// playouts end with two passes.
+
+import { EMPTY, PASS_IDX, type PlayoutBoard } from './playout-board.js';
+import { EYE, PATTERN3 } from './patterns.js';
+import type { Rng } from './rng.js';
+
+export interface PolicyParams {
+  /** chance to look for local captures / atari escapes after the last move */
+  captureRate: number;
+  /** chance to look for 3×3 shapes around the last move */
+  patternRate: number;
+  /** chance a random self-atari move is rejected */
+  selfAtariRate: number;
+  /** chance to play the vital point of a 3-point eye space the opponent is making */
+  nakadeRate: number;
+}
+
+export const FULL_POLICY: PolicyParams = { captureRate: 0.9, patternRate: 0.95, selfAtariRate: 0.9, nakadeRate: 0.8 };
+export const LIGHT_POLICY: PolicyParams = { captureRate: 0, patternRate: 0, selfAtariRate: 0, nakadeRate: 0 };
+
+export class PlayoutPolicy {
+  private readonly cand = new Int32Array(64);
+  private readonly libBuf = new Int32Array(4);
+  // probabilities as uint32 thresholds so a check is one comparison on a raw random number
+  private readonly captureT: number;
+  private readonly patternT: number;
+  private readonly selfAtariT: number;
+  private readonly nakadeT: number;
+
+  constructor(readonly params: PolicyParams) {
+    this.captureT = params.captureRate * 4294967296;
+    this.patternT = params.patternRate * 4294967296;
+    this.selfAtariT = params.selfAtariRate * 4294967296;
+    this.nakadeT = params.nakadeRate * 4294967296;
+  }
+
+  /** Plays out the game to two passes (or maxLen moves in seq); returns the new seq length. */
+  run(b: PlayoutBoard, rng: Rng, seq: Int32Array, seqLen: number, maxLen: number): number {
+    while (b.passes < 2 && seqLen < maxLen) {
+      const m = this.choose(b, rng);
+      if (m === PASS_IDX) b.pass();
+      else b.play(m);
+      seq[seqLen++] = m;
+    }
+    return seqLen;
+  }
+
+  /** A move for the side to move: padded index or PASS_IDX. */
+  choose(b: PlayoutBoard, rng: Rng): number {
+    const c = b.toMove;
+    const last = b.lastMove;
+    const { color, pat, empty } = b;
+    if (last !== PASS_IDX && color[last] !== EMPTY) {
+      let n = 0;
+      if (rng.next() < this.captureT) {
+        n = this.localFights(b, last, c);
+        if (n > 0) return this.cand[rng.below(n)];
+      }
+      if (b.lastCaptured === 0 && rng.next() < this.nakadeT) {
+        const v = this.nakade(b, last, c);
+        if (v !== 0) return v;
+      }
+      if (rng.next() < this.patternT) {
+        const d8 = b.dir8;
+        for (let d = 0; d < 8; d++) {
+          const m = last + d8[d];
+          if (color[m] === EMPTY && PATTERN3[pat[m]] === 1 && b.isLegal(m, c) && b.libsAfter(m, c, 2) >= 2) {
+            this.cand[n++] = m;
+          }
+        }
+        if (n > 0) return this.cand[rng.below(n)];
+      }
+    }
+    // random move
+    const count = b.emptyCount;
+    if (count === 0) return PASS_IDX;
+    const start = rng.below(count);
+    for (let k = 0; k < count; k++) {
+      let idx = start + k;
+      if (idx >= count) idx -= count;
+      const i = empty[idx];
+      if (EYE[pat[i]] === c) continue;
+      if (!b.isLegal(i, c)) continue;
+      if (this.selfAtariT > 0 && b.libsAfter(i, c, 2) < 2 && rng.next() < this.selfAtariT) {
+        // a single-stone self-atari that captures is a normal move (ko, snapback)
+        if (!b.captures(i, c)) continue;
+      }
+      return i;
+    }
+    return PASS_IDX;
+  }
+
+  /**
+   * Captures and atari escapes around the last move. Fills cand, returns the count.
+   */
+  private localFights(b: PlayoutBoard, last: number, c: number): number {
+    const { color, chain, width } = b;
+    const cand = this.cand;
+    let n = 0;
+    // the stone just played: its chain in atari can be captured
+    const hl = chain[last];
+    if (b.inAtari(hl)) {
+      const lib = b.atariLib(hl);
+      if (b.isLegal(lib, c)) cand[n++] = lib;
+    }
+    // our chains next to it that it put in atari
+    for (let k = 0; k < 4; k++) {
+      const m = last + (k === 0 ? -width : k === 1 ? -1 : k === 2 ? 1 : width);
+      if (color[m] !== c) continue;
+      const h = chain[m];
+      if (!b.inAtari(h)) continue;
+      n = this.escapes(b, h, c, n);
+    }
+    return n;
+  }
+
+  /** Ways out of atari for our chain h: capture an adjacent attacker in atari, or extend. */
+  private escapes(b: PlayoutBoard, h: number, c: number, n: number): number {
+    const { color, chain, nextStone, width } = b;
+    const cand = this.cand;
+    const o = 3 - c;
+    let s = h;
+    do {
+      for (let k = 0; k < 4; k++) {
+        const m = s + (k === 0 ? -width : k === 1 ? -1 : k === 2 ? 1 : width);
+        if (color[m] === o && b.inAtari(chain[m])) {
+          const lib = b.atariLib(chain[m]);
+          if (n < 60 && b.isLegal(lib, c)) cand[n++] = lib;
+        }
+      }
+      s = nextStone[s];
+    } while (s !== h);
+    const lib = b.atariLib(h);
+    if (b.isLegal(lib, c) && b.libsAfter(lib, c, 2) >= 2) cand[n++] = lib;
+    return n;
+  }
+
+  /**
+   * Nakade: when the opponent's last move leaves a 3-point straight or bent eye space next to
+   * it, the middle point kills. Returns the vital point or 0.
+   */
+  private nakade(b: PlayoutBoard, last: number, c: number): number {
+    const { color, width } = b;
+    const buf = this.libBuf;
+    // find an empty neighbour of the last move starting a small region
+    for (let k = 0; k < 4; k++) {
+      const e = last + (k === 0 ? -width : k === 1 ? -1 : k === 2 ? 1 : width);
+      if (color[e] !== EMPTY) continue;
+      // collect the empty region, giving up beyond 3 points
+      let size = 1;
+      buf[0] = e;
+      let overflow = false;
+      for (let r = 0; r < size && !overflow; r++) {
+        const q = buf[r];
+        for (let j = 0; j < 4; j++) {
+          const m = q + (j === 0 ? -width : j === 1 ? -1 : j === 2 ? 1 : width);
+          if (color[m] !== EMPTY) continue;
+          let seen = false;
+          for (let t = 0; t < size; t++) if (buf[t] === m) seen = true;
+          if (seen) continue;
+          if (size === 3) {
+            overflow = true;
+            break;
+          }
+          buf[size++] = m;
+        }
+      }
+      if (overflow || size !== 3) continue;
+      // the region must be enclosed by the opponent (who just played) only
+      let enclosed = true;
+      for (let r = 0; r < 3 && enclosed; r++) {
+        const q = buf[r];
+        for (let j = 0; j < 4; j++) {
+          const m = q + (j === 0 ? -width : j === 1 ? -1 : j === 2 ? 1 : width);
+          if (color[m] === c) {
+            enclosed = false;
+            break;
+          }
+        }
+      }
+      if (!enclosed) continue;
+      // vital point: the region point adjacent to both others
+      for (let r = 0; r < 3; r++) {
+        const q = buf[r];
+        let adj = 0;
+        for (let t = 0; t < 3; t++) {
+          const d = buf[t] - q;
+          if (d === 1 || d === -1 || d === width || d === -width) adj++;
+        }
+        if (adj === 2 && b.isLegal(q, c)) return q;
+      }
+    }
+    return 0;
+  }
+}

@@ -1,0 +1,410 @@
+// One Monte-Carlo tree search on one thread: UCT with RAVE/AMAF and priors, exploration 0
+// (Pachi's defaults: `explore_p=0`, the "sylvain" β with equiv_rave ≈ 3000; MoGo found the
+// best exploration constant with RAVE to be zero). Workers each run one of these on their own
+// tree and share root statistics (see worker.ts); tests run it in-process.
+
+import { BLACK, EMPTY, PASS_IDX, PlayoutBoard, WHITE, hashKey, hashOf } from './playout-board.js';
+import { EYE } from './patterns.js';
+import { PlayoutPolicy, type PolicyParams } from './policy.js';
+import { Priors, type PriorParams } from './priors.js';
+import { Rng } from './rng.js';
+import { FLAG_ILLEGAL, FLAG_TERMINAL, NODE_BYTES, Tree } from './tree.js';
+
+export interface MctsParams {
+  equivRave: number;
+  /** a leaf is expanded once it has this many visits */
+  expandVisits: number;
+  policy: PolicyParams;
+  priors: PriorParams;
+  maxTreeBytes: number;
+  seed: number;
+}
+
+/** The position to search, as the public API gives it (points p = y*size+x, PASS = -1). */
+export interface RootPosition {
+  size: number;
+  board: Int8Array;
+  toMove: 1 | 2;
+  komi: number;
+  history: Int8Array[];
+  illegal: number[];
+  moveNumber: number;
+  lastMoves: number[];
+}
+
+const MAX_DEPTH = 400;
+
+export class Mcts {
+  readonly size: number;
+  readonly points: number;
+  readonly root: PlayoutBoard;
+  private readonly work: PlayoutBoard;
+  readonly tree: Tree;
+  private readonly policy: PlayoutPolicy;
+  private readonly priors: Priors;
+  readonly rng: Rng;
+
+  komi = 0;
+  rootColor = BLACK;
+  private rootMoveNumber = -1;
+  private readonly historyKeys = new Set<number>();
+  /** true while pass is not allowed at the root (cleanup mode) */
+  forbidPass = false;
+
+  // scratch, allocated once
+  private readonly path = new Int32Array(MAX_DEPTH + 1);
+  private readonly pathKey = new Float64Array(MAX_DEPTH + 1);
+  private readonly seq: Int32Array;
+  private readonly firstStamp: Int32Array;
+  private readonly firstIdx: Int32Array;
+  private amafStamp = 0;
+  private readonly owner: Uint8Array;
+  private readonly queue: Int32Array;
+
+  // statistics of the current search (since setPosition)
+  playouts = 0;
+  readonly ownBlack: Int32Array;
+  readonly ownWhite: Int32Array;
+  /** playouts in which the point ended empty between both colours (seki liberty) */
+  readonly dame: Int32Array;
+  ownSamples = 0;
+  /** per root move (padded index): sum of final scores (black minus white, komi included) */
+  readonly scoreSum: Float64Array;
+  readonly scoreN: Int32Array;
+  rootScoreSum = 0;
+  /** other workers' visits and wins per root move (root parallelism) */
+  readonly extN: Float64Array;
+  readonly extW: Float64Array;
+
+  constructor(
+    size: number,
+    readonly params: MctsParams,
+  ) {
+    this.size = size;
+    this.points = size * size;
+    this.root = new PlayoutBoard(size);
+    this.work = new PlayoutBoard(size);
+    this.tree = new Tree(Math.floor(params.maxTreeBytes / NODE_BYTES), size <= 9 ? 1 << 16 : 1 << 18);
+    this.policy = new PlayoutPolicy(params.policy);
+    this.priors = new Priors(size, params.priors);
+    this.rng = new Rng(params.seed);
+    const cells = this.root.cells;
+    this.seq = new Int32Array(MAX_DEPTH + 3 * this.points + 16);
+    this.firstStamp = new Int32Array(cells);
+    this.firstIdx = new Int32Array(cells);
+    this.owner = new Uint8Array(this.points);
+    this.queue = new Int32Array(cells);
+    this.ownBlack = new Int32Array(this.points);
+    this.ownWhite = new Int32Array(this.points);
+    this.dame = new Int32Array(this.points);
+    this.scoreSum = new Float64Array(cells);
+    this.scoreN = new Int32Array(cells);
+    this.extN = new Float64Array(cells);
+    this.extW = new Float64Array(cells);
+  }
+
+  /**
+   * Sets the position to search. Keeps the subtree of the moves played since the last search
+   * when the position follows from it (tree reuse); returns whether the tree was reused.
+   */
+  setPosition(pos: RootPosition): boolean {
+    const reused = this.tryReuse(pos);
+    if (!reused) this.tree.reset();
+    const b = this.root;
+    b.setup(pos.board, pos.toMove);
+    const last = pos.lastMoves.length > 0 ? pos.lastMoves[pos.lastMoves.length - 1] : -1;
+    const last2 = pos.lastMoves.length > 1 ? pos.lastMoves[pos.lastMoves.length - 2] : -1;
+    b.lastMove = last < 0 ? PASS_IDX : b.idxOf[last];
+    b.lastMove2 = last2 < 0 ? PASS_IDX : b.idxOf[last2];
+    // after an opponent pass, our pass ends the game (the tree scores it as the board stands)
+    b.passes = pos.lastMoves.length > 0 && last < 0 ? 1 : 0;
+    this.komi = pos.komi;
+    this.rootColor = pos.toMove;
+    this.rootMoveNumber = pos.moveNumber;
+    this.historyKeys.clear();
+    for (const h of pos.history) {
+      const [lo, hi] = hashOf(h, this.size);
+      this.historyKeys.add(hashKey(lo, hi));
+    }
+    this.historyKeys.add(hashKey(b.hashLo, b.hashHi));
+
+    const t = this.tree;
+    if (t.firstChild[0] < 0) this.expand(0, b);
+    // root flags are recomputed: the rules core's list is authoritative at the root
+    const first = t.firstChild[0];
+    const illegal = new Set(pos.illegal.map((p) => (p < 0 ? PASS_IDX : b.idxOf[p])));
+    for (let c = first; c < first + t.childCount[0]; c++) {
+      const m = t.move[c];
+      if (illegal.has(m)) t.flags[c] |= FLAG_ILLEGAL;
+      else if (m !== PASS_IDX) {
+        // a move that recreates an earlier position (superko) stays illegal
+        this.work.copyFrom(b);
+        this.work.play(m);
+        if (this.historyKeys.has(hashKey(this.work.hashLo, this.work.hashHi))) t.flags[c] |= FLAG_ILLEGAL;
+        else t.flags[c] &= ~FLAG_ILLEGAL;
+      } else t.flags[c] &= ~FLAG_ILLEGAL;
+    }
+    this.resetStats();
+    return reused;
+  }
+
+  private tryReuse(pos: RootPosition): boolean {
+    const t = this.tree;
+    if (this.rootMoveNumber < 0 || t.firstChild[0] < 0 || pos.komi !== this.komi) return false;
+    const played = pos.moveNumber - this.rootMoveNumber;
+    if (played < 0 || played > pos.lastMoves.length || played > 8) return false;
+    const w = this.work;
+    w.copyFrom(this.root);
+    let node = 0;
+    for (let k = pos.lastMoves.length - played; k < pos.lastMoves.length; k++) {
+      const p = pos.lastMoves[k];
+      const m = p < 0 ? PASS_IDX : w.idxOf[p];
+      node = t.findChild(node, m);
+      if (node < 0) return false;
+      if (m === PASS_IDX) w.pass();
+      else {
+        if (!w.isLegal(m, w.toMove)) return false;
+        w.play(m);
+      }
+    }
+    if (w.toMove !== pos.toMove) return false;
+    for (let p = 0; p < this.points; p++) if (w.color[w.idxOf[p]] !== pos.board[p]) return false;
+    t.promote(node);
+    // the new root's own counters describe the old search's path; restart them from its children
+    let v = 0;
+    const first = t.firstChild[0];
+    if (first >= 0) for (let c = first; c < first + t.childCount[0]; c++) v += t.visits[c];
+    t.visits[0] = v;
+    t.flags[0] = 0;
+    return true;
+  }
+
+  private resetStats(): void {
+    this.playouts = 0;
+    this.ownBlack.fill(0);
+    this.ownWhite.fill(0);
+    this.dame.fill(0);
+    this.ownSamples = 0;
+    this.scoreSum.fill(0);
+    this.scoreN.fill(0);
+    this.rootScoreSum = 0;
+    this.extN.fill(0);
+    this.extW.fill(0);
+  }
+
+  /** The player who made the move into a node at this depth. */
+  private mover(depth: number): number {
+    return (depth & 1) === 1 ? this.rootColor : 3 - this.rootColor;
+  }
+
+  /** One descent, playout and update. */
+  playout(): void {
+    const t = this.tree;
+    const w = this.work;
+    const path = this.path;
+    const seq = this.seq;
+    let depth = 0;
+    let terminal = false;
+    for (let attempt = 0; ; attempt++) {
+      w.copyFrom(this.root);
+      let node = 0;
+      depth = 0;
+      path[0] = 0;
+      this.pathKey[0] = -1;
+      terminal = false;
+      let repeat = false;
+      for (;;) {
+        if (t.firstChild[node] < 0) {
+          if (t.flags[node] & FLAG_TERMINAL) {
+            terminal = true;
+            break;
+          }
+          if (t.visits[node] < this.params.expandVisits || depth >= MAX_DEPTH || !this.expand(node, w)) break;
+        }
+        const ch = this.select(node);
+        if (ch < 0) break;
+        const m = t.move[ch];
+        let key = -1;
+        if (m === PASS_IDX) w.pass();
+        else {
+          w.play(m);
+          key = hashKey(w.hashLo, w.hashHi);
+          if (this.repeats(key, depth)) {
+            t.flags[ch] |= FLAG_ILLEGAL; // positional superko: never again from this node
+            repeat = true;
+            break;
+          }
+        }
+        seq[depth] = m;
+        depth++;
+        path[depth] = ch;
+        this.pathKey[depth] = key;
+        node = ch;
+        if (w.passes >= 2) {
+          t.flags[ch] |= FLAG_TERMINAL;
+          terminal = true;
+          break;
+        }
+      }
+      if (!repeat || attempt > 8) break;
+    }
+
+    let score: number;
+    let seqLen = depth;
+    if (terminal) {
+      // two passes: the game ends and the board counts as it stands (what CGOS does)
+      score = w.scoreAreaFull(this.owner, this.queue) - this.komi;
+    } else {
+      seqLen = this.policy.run(w, this.rng, seq, depth, seq.length);
+      score = w.scorePlayout(this.owner) - this.komi;
+      const { owner, ownBlack, ownWhite, dame } = this;
+      for (let p = 0; p < this.points; p++) {
+        const o = owner[p];
+        if (o === BLACK) ownBlack[p]++;
+        else if (o === WHITE) ownWhite[p]++;
+        else dame[p]++;
+      }
+      this.ownSamples++;
+    }
+    const bw = score > 0 ? 1 : score < 0 ? 0 : 0.5;
+    this.update(depth, seqLen, bw);
+    if (depth >= 1) {
+      const m = t.move[path[1]];
+      this.scoreSum[m] += score;
+      this.scoreN[m]++;
+    }
+    this.rootScoreSum += score;
+    this.playouts++;
+  }
+
+  private repeats(key: number, depth: number): boolean {
+    if (this.historyKeys.has(key)) return true;
+    const pk = this.pathKey;
+    for (let d = 1; d <= depth; d++) if (pk[d] === key) return true;
+    return false;
+  }
+
+  /** Backs up the result (bw = 1 when black won) along the path, with AMAF updates. */
+  private update(depth: number, seqLen: number, bw: number): void {
+    const t = this.tree;
+    const path = this.path;
+    const seq = this.seq;
+    for (let d = 0; d <= depth; d++) {
+      const node = path[d];
+      t.visits[node]++;
+      t.wins[node] += this.mover(d) === BLACK ? bw : 1 - bw;
+    }
+    // AMAF: a child of the node at depth d gets the result when its move was played first by
+    // the same colour at any later point of the sequence (tree and playout moves alike)
+    const stamp = ++this.amafStamp;
+    const fs = this.firstStamp;
+    const fi = this.firstIdx;
+    for (let k = seqLen - 1; k >= 0; k--) {
+      const m = seq[k];
+      if (m !== PASS_IDX) {
+        fs[m] = stamp;
+        fi[m] = k;
+      }
+    }
+    const { move, raveN, raveW } = t;
+    for (let d = 0; d <= depth; d++) {
+      const node = path[d];
+      const first = t.firstChild[node];
+      if (first < 0) continue;
+      const end = first + t.childCount[node];
+      const v = this.mover(d + 1) === BLACK ? bw : 1 - bw;
+      for (let c = first; c < end; c++) {
+        const m = move[c];
+        if (fs[m] !== stamp) continue;
+        const j = fi[m];
+        if (j >= d && ((j - d) & 1) === 0) {
+          raveN[c] += 1;
+          raveW[c] += v;
+        }
+      }
+    }
+  }
+
+  /** The child to descend into: best RAVE-blended value, no exploration term. */
+  private select(node: number): number {
+    const t = this.tree;
+    const first = t.firstChild[node];
+    const end = first + t.childCount[node];
+    const K = this.params.equivRave;
+    const isRoot = node === 0;
+    const { move, visits, wins, priorN, priorW, raveN, raveW, flags } = t;
+    let best = -1;
+    let bestV = -1e9;
+    for (let c = first; c < end; c++) {
+      if (flags[c] & FLAG_ILLEGAL) continue;
+      let n = visits[c] + priorN[c];
+      let w = wins[c] + priorW[c];
+      if (isRoot) {
+        const m = move[c];
+        if (m === PASS_IDX && this.forbidPass) continue;
+        n += this.extN[m];
+        w += this.extW[m];
+      }
+      let v = n > 0 ? w / n : 0.5;
+      const rn = raveN[c];
+      if (rn > 0) {
+        const beta = rn / (rn + n + (n * rn) / K);
+        v += beta * (raveW[c] / rn - v);
+      }
+      if (v > bestV) {
+        bestV = v;
+        best = c;
+      }
+    }
+    return best;
+  }
+
+  /** Creates the children of node (legal moves that do not fill our own eye, and pass). */
+  private expand(node: number, b: PlayoutBoard): boolean {
+    const t = this.tree;
+    const start = t.alloc(b.emptyCount + 1);
+    if (start < 0) return false;
+    const c = b.toMove;
+    const even = this.params.priors.even;
+    t.initNode(start, PASS_IDX);
+    // Pass: neutral after an opponent pass (it may end a won game), otherwise a poor prior so
+    // it is only explored when everything else looks lost.
+    t.priorN[start] = even;
+    t.priorW[start] = b.passes > 0 ? even * 0.5 : even * 0.1;
+    let k = 1;
+    const { color, pat, idxOf } = b;
+    for (let p = 0; p < this.points; p++) {
+      const i = idxOf[p];
+      if (color[i] !== EMPTY || EYE[pat[i]] === c || !b.isLegal(i, c)) continue;
+      const ch = start + k++;
+      t.initNode(ch, i);
+      this.priors.compute(b, i);
+      t.priorN[ch] = this.priors.n;
+      t.priorW[ch] = this.priors.w;
+    }
+    t.shrinkLast(start, k);
+    t.firstChild[node] = start;
+    t.childCount[node] = k;
+    return true;
+  }
+
+  // --- reporting --------------------------------------------------------------------------
+
+  /** Principal variation from a root child: most-visited children, as padded indices. */
+  pv(child: number, maxLen: number, out: number[]): number[] {
+    const t = this.tree;
+    let node = child;
+    while (node >= 0 && out.length < maxLen) {
+      out.push(t.move[node]);
+      node = t.bestChild(node);
+    }
+    return out;
+  }
+
+  /** Ownership mean per point, +1 black … -1 white. */
+  ownership(out: Float32Array): Float32Array {
+    const n = Math.max(1, this.ownSamples);
+    for (let p = 0; p < this.points; p++) out[p] = (this.ownBlack[p] - this.ownWhite[p]) / n;
+    return out;
+  }
+}
