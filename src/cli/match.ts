@@ -286,7 +286,7 @@ async function playGame(
 }
 
 /** The game as SGF: a root with the game info, then one node per move. */
-export function gameToSgf(record: GameRecord, moves: Move[], settings: Settings): string {
+function gameToSgf(record: GameRecord, moves: Move[], settings: Settings): string {
   const root: sgf.Node = {
     id: 0,
     parentId: null,
