@@ -4,14 +4,15 @@
 // marking, where a chain is toggled dead or alive, `resume` clears the marks
 // and plays on, and `confirm` counts. A resignation ends the game at once.
 //
-// Input is read line by line with node:readline, from a terminal or a pipe
-// alike (readline-sync reads /dev/tty, never a piped stdin, and blocks the
-// event loop tengen's search needs while the person thinks).
+// In a terminal, input is read with readline-sync (line editing, history).
+// readline-sync reads /dev/tty, never a piped stdin, so piped input (scripts,
+// tests) is read line by line with node:readline instead.
 
 import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { Command, InvalidArgumentError, Option } from 'commander';
+import readlineSync from 'readline-sync';
 import { BitBoard } from '../game/bitboard.js';
 import { REASON_TEXT } from '../game/game.js';
 import { maxFixedHandicap } from '../game/handicap.js';
@@ -402,31 +403,28 @@ export class PlayGame {
   }
 }
 
-/** A Terminal on stdin/stdout. Piped input is echoed after its prompt so the transcript reads like a session. */
+/** A Terminal on stdin/stdout: readline-sync on a terminal; piped input is echoed after its prompt so the transcript reads like a session. */
 export function consoleTerminal(input: NodeJS.ReadStream = process.stdin, output: NodeJS.WriteStream = process.stdout): Terminal & { close(): void } {
-  const interactive = Boolean(input.isTTY && output.isTTY);
-  const rl = createInterface({ input, output: interactive ? output : undefined, terminal: interactive });
+  if (input.isTTY && output.isTTY) {
+    return {
+      write: (text) => output.write(text),
+      // readline-sync blocks only while the person types; tengen thinks between prompts.
+      read: async (prompt) => readlineSync.question(prompt, { keepWhitespace: false }),
+      close: () => {},
+    };
+  }
+  const rl = createInterface({ input, terminal: false });
   const lines = rl[Symbol.asyncIterator]();
-  // Ctrl-C leaves at once, as in any terminal program.
-  rl.on('SIGINT', () => {
-    output.write('\n');
-    process.exit(130);
-  });
   return {
     write: (text) => output.write(text),
     async read(prompt) {
-      if (interactive) {
-        rl.setPrompt(prompt);
-        rl.prompt();
-      } else {
-        output.write(prompt);
-      }
+      output.write(prompt);
       const next = await lines.next();
       if (next.done) {
         output.write('\n');
         return null;
       }
-      if (!interactive) output.write(next.value + '\n');
+      output.write(next.value + '\n');
       return next.value;
     },
     close: () => rl.close(),
