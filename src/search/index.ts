@@ -1,0 +1,468 @@
+// The search as the engine sees it: Searcher runs MCTS in piscina worker threads (root
+// parallelism with shared root statistics, see root-stats.ts), plans time from the clock,
+// and decides when to pass or resign.
+
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+import type { TimeLeft, TimeSettings } from '../engine/clock.js';
+import { areaScoreAsIs, areaScoreByOwnership, judgeChains } from './dead-stones.js';
+import { levelSettings } from './level.js';
+import {
+  CTRL_LIMIT,
+  CTRL_STOP,
+  FIX,
+  H_PLAYOUTS,
+  H_SAMPLES,
+  M_ILLEGAL,
+  M_PRIOR,
+  M_SCORE,
+  M_VISITS,
+  M_WIN,
+  PV_COUNT,
+  PV_LEN,
+  RootStatsLayout,
+} from './root-stats.js';
+import type { MctsParams } from './search.js';
+import { planMove } from './timeplan.js';
+import type { SearchTask, SearchTaskResult } from './worker.js';
+
+export { planMove, type TimePlan } from './timeplan.js';
+
+export interface SearchOptions {
+  threads: number;
+  /** fixed playouts per move */
+  playouts?: number;
+  /** fixed seconds per move */
+  timeSec?: number;
+  /** 1..10, 10 = full strength; 1 = a few hundred playouts, weakened policy */
+  level: number;
+  /** default 0.1; 0 = never resign */
+  resignThreshold: number;
+  /** default 1024 */
+  maxTreeMb: number;
+  seed?: number;
+}
+
+export interface SearchPosition {
+  size: number;
+  /** size*size, 0/1/2 */
+  board: Int8Array;
+  toMove: 1 | 2;
+  /** points White gets under area counting (komi + area handicap bonus), used for playout scoring */
+  komi: number;
+  /** earlier boards of the game, oldest first (positional superko) */
+  history: Int8Array[];
+  /** root moves the rules core forbids right now (superko etc.) — never returned */
+  illegal: number[];
+  /** moves played so far in the game */
+  moveNumber: number;
+  /** most recent last, PASS = -1 */
+  lastMoves: number[];
+}
+
+export interface Candidate {
+  move: number;
+  visits: number;
+  /** 0..1, side to move */
+  winrate: number;
+  /** 0..1 */
+  prior: number;
+  lcb: number;
+  /** side to move's view */
+  scoreLead: number;
+  /** starts with move */
+  pv: number[];
+}
+
+export interface SearchInfo {
+  playouts: number;
+  winrate: number;
+  scoreLead: number;
+  /** best first */
+  candidates: Candidate[];
+  /** per point, +1 black owns … -1 white owns */
+  ownership: Float32Array;
+}
+
+export interface Limits {
+  playouts?: number;
+  timeMs?: number;
+  signal?: AbortSignal;
+  onInfo?: (info: SearchInfo) => void;
+  infoIntervalMs?: number;
+  /** kgs-genmove_cleanup: never pass while dead opponent stones remain */
+  cleanup?: boolean;
+  clock?: { settings: TimeSettings; left: TimeLeft | null };
+}
+
+const PASS = -1;
+
+/** The compiled worker next to this module; from the TypeScript sources, the one in dist/. */
+function workerFile(): string {
+  const here = new URL('./worker.js', import.meta.url);
+  if (existsSync(fileURLToPath(here))) return here.href;
+  return new URL('../../dist/search/worker.js', import.meta.url).href;
+}
+
+/** How one search runs and when it stops. */
+interface RunSpec {
+  playouts?: number;
+  /** stop at target unless the best moves are close, at the latest at max */
+  targetMs?: number;
+  maxMs?: number;
+  /** stop when the best move can no longer be overtaken in the time left */
+  earlyStop: boolean;
+  signal?: AbortSignal;
+  onInfo?: (info: SearchInfo) => void;
+  infoIntervalMs?: number;
+  forbidPass: boolean;
+  /** apply the level's playout cap (moves, not analysis or dead stones) */
+  levelCap: boolean;
+}
+
+interface RunResult {
+  info: SearchInfo;
+  /** share of playouts in which each point ended as a liberty between both colours */
+  dame: Float32Array;
+  nodes: number;
+}
+
+export class Searcher {
+  private pool: Piscina | null = null;
+  private readonly threads: number;
+
+  constructor(readonly options: SearchOptions) {
+    const n = Math.floor(options.threads);
+    this.threads = n >= 1 ? n : os.availableParallelism();
+  }
+
+  private getPool(): Piscina {
+    if (!this.pool) {
+      this.pool = new Piscina({
+        filename: workerFile(),
+        minThreads: this.threads,
+        maxThreads: this.threads,
+        idleTimeout: 2 ** 31 - 1, // keep the workers (and their trees) between moves
+        atomics: 'disabled',
+      });
+    }
+    return this.pool;
+  }
+
+  private params(size: number): MctsParams {
+    const lvl = levelSettings(this.options.level);
+    return {
+      equivRave: size <= 9 ? 3000 : 4000, // Pachi's equiv_rave per board size
+      expandVisits: size <= 9 ? 4 : 8,
+      policy: lvl.policy,
+      priors: lvl.priors,
+      maxTreeBytes: ((this.options.maxTreeMb > 0 ? this.options.maxTreeMb : 1024) * 1048576) / this.threads,
+      seed: this.options.seed ?? 0x5eed,
+    };
+  }
+
+  /** Runs one search on all workers. */
+  private async run(position: SearchPosition, spec: RunSpec): Promise<RunResult> {
+    const pool = this.getPool();
+    const points = position.size * position.size;
+    const layout = new RootStatsLayout(points, this.threads);
+    const sab = new SharedArrayBuffer(layout.bytes());
+    const ctrl = layout.ctrl(sab);
+    const cap = spec.levelCap ? levelSettings(this.options.level).maxPlayouts : Infinity;
+    let limit = spec.playouts !== undefined ? Math.max(1, Math.floor(spec.playouts)) : 0;
+    if (Number.isFinite(cap)) limit = limit > 0 ? Math.min(limit, cap) : cap;
+    Atomics.store(ctrl, CTRL_LIMIT, limit);
+    const params = this.params(position.size);
+    const stop = (): void => {
+      Atomics.store(ctrl, CTRL_STOP, 1);
+    };
+    spec.signal?.addEventListener('abort', stop);
+    if (spec.signal?.aborted) stop();
+
+    const tasks: Promise<SearchTaskResult>[] = [];
+    for (let k = 0; k < this.threads; k++) {
+      const task: SearchTask = {
+        kind: 'search',
+        sab,
+        slot: k,
+        threads: this.threads,
+        position: {
+          size: position.size,
+          board: position.board,
+          toMove: position.toMove,
+          komi: position.komi,
+          history: position.history,
+          illegal: position.illegal,
+          moveNumber: position.moveNumber,
+          lastMoves: position.lastMoves,
+        },
+        // every worker its own stream; the seed stays fixed per worker so a 1-thread search
+        // with a seed and fixed playouts is reproducible
+        params: { ...params, seed: params.seed + k * 1000003 },
+        forbidPass: spec.forbidPass,
+        mergeMs: 25,
+      };
+      tasks.push(pool.run(task));
+    }
+    let finished = false;
+    let failure: unknown = null;
+    const all = Promise.all(tasks).then(
+      (r) => {
+        finished = true;
+        return r;
+      },
+      (e) => {
+        finished = true;
+        failure = e;
+        return [] as SearchTaskResult[];
+      },
+    );
+    const start = performance.now();
+    const interval = Math.max(10, spec.infoIntervalMs ?? 1000);
+    let nextInfo = start + interval;
+    while (!finished) {
+      await new Promise((r) => setTimeout(r, 10));
+      if (finished) break;
+      const elapsed = performance.now() - start;
+      if (spec.maxMs !== undefined && elapsed >= spec.maxMs) break;
+      if (spec.onInfo && performance.now() >= nextInfo) {
+        spec.onInfo(this.collect(layout, sab, position).info);
+        nextInfo += interval;
+      }
+      if (spec.targetMs !== undefined && (elapsed >= spec.targetMs || spec.earlyStop)) {
+        if (this.shouldStop(layout, sab, elapsed, spec)) break;
+      }
+    }
+    stop();
+    const results = await all;
+    spec.signal?.removeEventListener('abort', stop);
+    if (failure) throw failure;
+    const out = this.collect(layout, sab, position);
+    out.nodes = results.reduce((a, r) => a + r.nodes, 0);
+    return out;
+  }
+
+  /** Time-based stop rules, checked between the target and the max time. */
+  private shouldStop(layout: RootStatsLayout, sab: SharedArrayBuffer, elapsed: number, spec: RunSpec): boolean {
+    const target = spec.targetMs ?? 0;
+    const max = spec.maxMs ?? target;
+    // visits of the two best moves, summed over workers
+    let best = 0;
+    let second = 0;
+    let bestWin = 0;
+    let secondWin = 0;
+    let playouts = 0;
+    for (let k = 0; k < this.threads; k++) playouts += layout.slot(sab, k)[H_PLAYOUTS];
+    for (let m = 0; m < layout.moves; m++) {
+      let v = 0;
+      let w = 0;
+      for (let k = 0; k < this.threads; k++) {
+        const slot = layout.slot(sab, k);
+        const vk = slot[layout.at(m, M_VISITS)];
+        v += vk;
+        w += vk * slot[layout.at(m, M_WIN)];
+      }
+      if (v > best) {
+        second = best;
+        secondWin = bestWin;
+        best = v;
+        bestWin = w / v / FIX;
+      } else if (v > second) {
+        second = v;
+        secondWin = w / v / FIX;
+      }
+    }
+    if (elapsed >= target) {
+      // extend while the two best are close (Pachi: best2_ratio 2.5); give up at max
+      const close = best < 1.5 * second || secondWin > bestWin + 0.02;
+      if (!close || elapsed >= max) return true;
+    }
+    if (!spec.earlyStop || elapsed < 0.2 * target || playouts < 200) return false;
+    // the best move cannot be caught in the time that remains
+    const rate = playouts / elapsed;
+    const remaining = rate * (Math.max(target, max) - elapsed);
+    return best - second > remaining;
+  }
+
+  /** Combines the workers' slots into SearchInfo. */
+  private collect(layout: RootStatsLayout, sab: SharedArrayBuffer, position: SearchPosition): RunResult {
+    const points = layout.points;
+    const slots = Array.from({ length: this.threads }, (_, k) => layout.slot(sab, k));
+    const sign = position.toMove === 1 ? 1 : -1;
+    let playouts = 0;
+    let samples = 0;
+    for (const s of slots) {
+      playouts += s[H_PLAYOUTS];
+      samples += s[H_SAMPLES];
+    }
+    const ownership = new Float32Array(points);
+    const dame = new Float32Array(points);
+    for (const s of slots) {
+      const weight = samples > 0 ? s[H_SAMPLES] / samples : 1 / slots.length;
+      for (let p = 0; p < points; p++) {
+        ownership[p] += (weight * s[layout.ownAt + p]) / FIX;
+        dame[p] += (weight * s[layout.dameAt + p]) / FIX;
+      }
+    }
+    const candidates: Candidate[] = [];
+    let priorSum = 0;
+    const priors: number[] = [];
+    for (let m = 0; m < layout.moves; m++) {
+      let v = 0;
+      let w = 0;
+      let sc = 0;
+      let illegal = false;
+      let bestSlot = 0;
+      let bestSlotVisits = -1;
+      for (let k = 0; k < slots.length; k++) {
+        const s = slots[k];
+        const vk = s[layout.at(m, M_VISITS)];
+        v += vk;
+        w += vk * (s[layout.at(m, M_WIN)] / FIX);
+        sc += vk * (s[layout.at(m, M_SCORE)] / 100);
+        if (s[layout.at(m, M_ILLEGAL)]) illegal = true;
+        if (vk > bestSlotVisits) {
+          bestSlotVisits = vk;
+          bestSlot = k;
+        }
+      }
+      // priors as a soft preference over legal moves, for display
+      const pr = Math.exp(8 * (slots[0][layout.at(m, M_PRIOR)] / FIX));
+      priors[m] = illegal ? 0 : pr;
+      priorSum += priors[m];
+      if (v === 0 || illegal) continue;
+      const move = m === 0 ? PASS : m - 1;
+      const winrate = w / v;
+      const lcb = winrate - 1.96 * Math.sqrt((winrate * (1 - winrate) + 0.01) / v);
+      candidates.push({
+        move,
+        visits: v,
+        winrate,
+        prior: m, // replaced below once the sum is known
+        lcb,
+        scoreLead: (sc / v) * sign,
+        pv: this.pvFor(layout, slots[bestSlot], move),
+      });
+    }
+    for (const c of candidates) c.prior = priorSum > 0 ? priors[c.prior] / priorSum : 0;
+    candidates.sort((a, b) => b.visits - a.visits || b.winrate - a.winrate);
+    const best = candidates[0];
+    const info: SearchInfo = {
+      playouts,
+      winrate: best ? best.winrate : 0.5,
+      scoreLead: best ? best.scoreLead : 0,
+      candidates,
+      ownership,
+    };
+    return { info, dame, nodes: 0 };
+  }
+
+  private pvFor(layout: RootStatsLayout, slot: Int32Array, move: number): number[] {
+    for (let k = 0; k < PV_COUNT; k++) {
+      const base = layout.pvAt + k * (PV_LEN + 1);
+      const len = slot[base];
+      if (len > 0 && slot[base + 1] === move) return Array.from(slot.subarray(base + 1, base + 1 + len));
+    }
+    return [move];
+  }
+
+  /** Limits for a genmove: explicit limits > fixed options > the clock (or the default clock). */
+  private genmoveSpec(position: SearchPosition, limits: Limits): RunSpec {
+    const base = { signal: limits.signal, onInfo: limits.onInfo, infoIntervalMs: limits.infoIntervalMs, forbidPass: false, levelCap: true };
+    if (limits.playouts !== undefined || limits.timeMs !== undefined) {
+      return { ...base, playouts: limits.playouts, targetMs: limits.timeMs, maxMs: limits.timeMs, earlyStop: limits.playouts === undefined };
+    }
+    if (this.options.playouts !== undefined || this.options.timeSec !== undefined) {
+      const ms = this.options.timeSec !== undefined ? this.options.timeSec * 1000 : undefined;
+      return { ...base, playouts: this.options.playouts, targetMs: ms, maxMs: ms, earlyStop: this.options.playouts === undefined };
+    }
+    const plan = planMove(limits.clock?.settings, limits.clock?.left ?? null, { size: position.size, moveNumber: position.moveNumber });
+    return { ...base, targetMs: plan.targetMs, maxMs: plan.maxMs, earlyStop: true };
+  }
+
+  async genmove(position: SearchPosition, limits: Limits = {}): Promise<{ move: number | 'resign'; info: SearchInfo }> {
+    const spec = this.genmoveSpec(position, limits);
+    const { info } = await this.run(position, spec);
+    const size = position.size;
+    const points = size * size;
+    const me = position.toMove;
+    const candidates = info.candidates;
+    if (candidates.length === 0) return { move: PASS, info }; // no legal move but pass
+    const best = candidates[0];
+
+    // resign: clearly lost after a real search, never in the opening
+    const threshold = this.options.resignThreshold;
+    const minPlayouts = Math.min(1000, 100 * size);
+    if (threshold > 0 && best.winrate < threshold && info.playouts >= minPlayouts && position.moveNumber >= points / 4) {
+      return { move: 'resign', info };
+    }
+
+    const last = position.lastMoves.length > 0 ? position.lastMoves[position.lastMoves.length - 1] : 0;
+    const opponentPassed = position.lastMoves.length > 0 && last === PASS;
+    const mine = (blackMinusWhite: number): number => (me === 1 ? blackMinusWhite : -blackMinusWhite);
+    const asIs = mine(areaScoreAsIs(position.board, size) - position.komi);
+    const deadOpponent = judgeChains(position.board, size, info.ownership, new Float32Array(points)).dead.filter(
+      (p) => position.board[p] === 3 - me,
+    );
+    const bestNonPass = candidates.find((c) => c.move !== PASS);
+
+    if (opponentPassed && !limits.cleanup) {
+      // passing ends the game: do it when it wins as the board stands (CGOS counts every stone
+      // alive) and after removing the stones the playouts say are dead
+      const byOwnership = mine(areaScoreByOwnership(info.ownership) - position.komi);
+      if (asIs > 0 && byOwnership > 0) return { move: PASS, info };
+    }
+    if (best.move === PASS) {
+      if (limits.cleanup && deadOpponent.length > 0) {
+        // cleanup: keep capturing while dead opponent stones remain
+        if (bestNonPass) return { move: bestNonPass.move, info };
+        const again = await this.run(position, { ...spec, forbidPass: true });
+        const alt = again.info.candidates.find((c) => c.move !== PASS);
+        return { move: alt ? alt.move : PASS, info: again.info };
+      }
+      if (opponentPassed && asIs < 0 && bestNonPass) {
+        // passing now would end the game lost; play on while there is a real move
+        return { move: bestNonPass.move, info };
+      }
+    }
+    return { move: best.move, info };
+  }
+
+  async analyze(position: SearchPosition, limits: Limits): Promise<SearchInfo> {
+    const { info } = await this.run(position, {
+      playouts: limits.playouts,
+      targetMs: limits.timeMs,
+      maxMs: limits.timeMs,
+      earlyStop: false,
+      signal: limits.signal,
+      onInfo: limits.onInfo,
+      infoIntervalMs: limits.infoIntervalMs,
+      forbidPass: false,
+      levelCap: false,
+    });
+    return info;
+  }
+
+  async deadStones(position: SearchPosition): Promise<{ dead: number[]; seki: number[] }> {
+    // enough playouts for a stable ownership map (Pachi: ≥ 500), at most about a second
+    const playouts = position.size <= 9 ? 3000 : position.size <= 13 ? 4000 : 6000;
+    const { info, dame } = await this.run(position, {
+      playouts,
+      targetMs: 900,
+      maxMs: 900,
+      earlyStop: false,
+      forbidPass: true, // every playout must actually play the position out
+      levelCap: false,
+    });
+    return judgeChains(position.board, position.size, info.ownership, dame);
+  }
+
+  /** Terminates the worker threads; the Searcher can still be used afterwards (new workers). */
+  async close(): Promise<void> {
+    const pool = this.pool;
+    this.pool = null;
+    if (pool) await pool.destroy();
+  }
+}

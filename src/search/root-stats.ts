@@ -1,0 +1,136 @@
+// Root parallelism through shared memory: each worker searches its own tree and, every few
+// tens of milliseconds, publishes its root statistics into its slot of one SharedArrayBuffer
+// and reads the other slots (Pachi's cluster mode shares root stats every 10 ms the same way).
+// The main thread reads the same slots for progress info, and stops everyone with one flag.
+// Everything is Int32 (aligned Int32 accesses never tear); fractions are fixed-point.
+
+import type { Mcts } from './search.js';
+import { PASS_IDX } from './playout-board.js';
+import { FLAG_ILLEGAL } from './tree.js';
+
+// control block
+export const CTRL_STOP = 0; // non-zero: stop now
+export const CTRL_PLAYOUTS = 1; // playouts started in this search, all workers
+export const CTRL_LIMIT = 2; // playout limit for the search (0 = none)
+const CTRL_INTS = 4;
+
+// slot header
+export const H_PLAYOUTS = 0; // this worker's playouts in this search
+export const H_SAMPLES = 1; // its ownership samples
+export const H_SCORE = 2; // its mean final score ×100 (black minus white)
+export const H_NODES = 3; // its tree size
+const HEADER = 8;
+
+// per root move m (0 = pass, p + 1 = point p): visits, win rate ×1e6 (side to move),
+// mean score ×100 (black view), prior value ×1e6, flags
+export const M_VISITS = 0;
+export const M_WIN = 1;
+export const M_SCORE = 2;
+export const M_PRIOR = 3;
+export const M_ILLEGAL = 4;
+const PER_MOVE = 5;
+
+export const PV_COUNT = 12; // principal variations kept per worker (its most visited moves)
+export const PV_LEN = 16;
+
+export const FIX = 1e6;
+
+export class RootStatsLayout {
+  readonly moves: number;
+  readonly slotInts: number;
+  readonly movesAt = HEADER;
+  readonly ownAt: number;
+  readonly dameAt: number;
+  readonly pvAt: number;
+
+  constructor(
+    readonly points: number,
+    readonly threads: number,
+  ) {
+    this.moves = points + 1;
+    this.ownAt = HEADER + this.moves * PER_MOVE;
+    this.dameAt = this.ownAt + points;
+    this.pvAt = this.dameAt + points;
+    this.slotInts = this.pvAt + PV_COUNT * (PV_LEN + 1);
+  }
+
+  bytes(): number {
+    return (CTRL_INTS + this.slotInts * this.threads) * 4;
+  }
+
+  ctrl(sab: SharedArrayBuffer): Int32Array {
+    return new Int32Array(sab, 0, CTRL_INTS);
+  }
+
+  slot(sab: SharedArrayBuffer, k: number): Int32Array {
+    return new Int32Array(sab, (CTRL_INTS + k * this.slotInts) * 4, this.slotInts);
+  }
+
+  /** Index of move m's field f in a slot. */
+  at(m: number, f: number): number {
+    return HEADER + m * PER_MOVE + f;
+  }
+}
+
+/** Writes a worker's root statistics into its slot (worker side). */
+export function publish(layout: RootStatsLayout, slot: Int32Array, mcts: Mcts, withPv: boolean): void {
+  const t = mcts.tree;
+  const b = mcts.root;
+  const first = t.firstChild[0];
+  slot[H_PLAYOUTS] = mcts.playouts;
+  slot[H_SAMPLES] = mcts.ownSamples;
+  slot[H_SCORE] = Math.round((mcts.rootScoreSum / Math.max(1, mcts.playouts)) * 100);
+  slot[H_NODES] = t.count;
+  for (let c = first; c < first + t.childCount[0]; c++) {
+    const i = t.move[c];
+    const m = i === PASS_IDX ? 0 : b.pointOf[i] + 1;
+    const base = layout.at(m, 0);
+    const v = t.visits[c];
+    slot[base + M_VISITS] = v;
+    slot[base + M_WIN] = v > 0 ? Math.round((t.wins[c] / v) * FIX) : 0;
+    const sn = mcts.scoreN[i];
+    slot[base + M_SCORE] = sn > 0 ? Math.round((mcts.scoreSum[i] / sn) * 100) : 0;
+    slot[base + M_PRIOR] = t.priorN[c] > 0 ? Math.round((t.priorW[c] / t.priorN[c]) * FIX) : 0;
+    slot[base + M_ILLEGAL] = t.flags[c] & FLAG_ILLEGAL ? 1 : 0;
+  }
+  const n = Math.max(1, mcts.ownSamples);
+  for (let p = 0; p < layout.points; p++) {
+    slot[layout.ownAt + p] = Math.round(((mcts.ownBlack[p] - mcts.ownWhite[p]) / n) * FIX);
+    slot[layout.dameAt + p] = Math.round((mcts.dame[p] / n) * FIX);
+  }
+  if (withPv) {
+    // PVs of this worker's most visited root moves
+    const kids: number[] = [];
+    for (let c = first; c < first + t.childCount[0]; c++) if (t.visits[c] > 0) kids.push(c);
+    kids.sort((a, b2) => t.visits[b2] - t.visits[a]);
+    for (let k = 0; k < PV_COUNT; k++) {
+      const base = layout.pvAt + k * (PV_LEN + 1);
+      if (k >= kids.length) {
+        slot[base] = 0;
+        continue;
+      }
+      const pv = mcts.pv(kids[k], PV_LEN, []);
+      slot[base] = pv.length;
+      for (let j = 0; j < pv.length; j++) slot[base + 1 + j] = pv[j] === PASS_IDX ? -1 : b.pointOf[pv[j]];
+    }
+  }
+}
+
+/** Reads the other workers' root visits and wins into the search's external stats (worker side). */
+export function absorb(layout: RootStatsLayout, sab: SharedArrayBuffer, self: number, mcts: Mcts): void {
+  mcts.extN.fill(0);
+  mcts.extW.fill(0);
+  const b = mcts.root;
+  for (let k = 0; k < layout.threads; k++) {
+    if (k === self) continue;
+    const slot = layout.slot(sab, k);
+    for (let m = 0; m < layout.moves; m++) {
+      const base = layout.at(m, 0);
+      const v = slot[base + M_VISITS];
+      if (v === 0) continue;
+      const i = m === 0 ? PASS_IDX : b.idxOf[m - 1];
+      mcts.extN[i] += v;
+      mcts.extW[i] += (v * slot[base + M_WIN]) / FIX;
+    }
+  }
+}

@@ -1,0 +1,96 @@
+// How long to think about one move, from the clock. Modelled on Pachi's defaults
+// (uct/uct.c, timeinfo.c): ramp up through the opening, a steady share of the remaining time
+// in the middle game, less in the endgame; a single move may take up to about twice its share
+// when the best moves are close. Hard rule: never plan past the time actually left for this
+// move under any clock, minus a margin for lag (0.5 s or 10%, whichever is larger).
+
+import { defaultTimeSettings, initialTimeLeft, type TimeLeft, type TimeSettings } from '../engine/clock.js';
+
+export interface TimePlan {
+  /** think this long normally */
+  targetMs: number;
+  /** never longer than this (extensions when the best moves are close stop here) */
+  maxMs: number;
+}
+
+export interface PlanContext {
+  size: number;
+  moveNumber: number;
+}
+
+/**
+ * Seconds this move may use without losing on time or losing a byo-yomi period: the main time
+ * left, plus one period's worth when byo-yomi follows (a move that ends inside the first period
+ * keeps it), or the current period / stones' share in overtime.
+ */
+export function availableSeconds(settings: TimeSettings, left: TimeLeft): number {
+  const seconds = Math.max(0, Number.isFinite(left.seconds) ? left.seconds : 0);
+  switch (settings.kind) {
+    case 'none':
+    case 'absolute':
+      return seconds;
+    case 'byoyomi':
+      if (left.stones > 0) return seconds; // inside a period: what is left of it
+      return seconds + (settings.periods > 0 ? settings.periodTime : 0);
+    case 'canadian':
+      if (left.stones > 0) return seconds; // all of it is ours, but it must last `stones` moves
+      return seconds + (settings.stones > 0 ? settings.periodTime / settings.stones : 0);
+  }
+}
+
+/** The lag margin kept back from an amount of available time (seconds). */
+export function safetyMargin(available: number): number {
+  return Math.max(0.5, available * 0.1);
+}
+
+/** The most a move may be planned to take, given what is available (seconds). */
+function capSeconds(available: number): number {
+  const margin = safetyMargin(available);
+  // with less than twice the margin left, spend a fraction: a move must still be made
+  return available > 2 * margin ? available - margin : available * 0.3;
+}
+
+/** Expected number of our own moves still to come. */
+function ownMovesLeft(ctx: PlanContext): number {
+  const points = ctx.size * ctx.size;
+  // games last about 0.9·points moves on small boards and up to ~0.8·points on 19×19; never
+  // assume fewer than a tenth of the board's worth of our moves remain
+  const gameLength = points * (ctx.size <= 9 ? 0.95 : 0.85);
+  return Math.max(points * 0.1, (gameLength - ctx.moveNumber) / 2, 3);
+}
+
+/** More time in the opening and middle game, less in the endgame (Pachi: fuseki_end 20%, yose_start 40%). */
+function phaseFactor(ctx: PlanContext): number {
+  const fill = ctx.moveNumber / (ctx.size * ctx.size);
+  if (fill < 0.05) return 0.6; // the first moves: priors already know the shape
+  if (fill < 0.2) return 0.6 + ((fill - 0.05) / 0.15) * 0.8; // ramp to 1.4
+  if (fill < 0.45) return 1.4;
+  return 0.9;
+}
+
+export function planMove(settings: TimeSettings | null | undefined, left: TimeLeft | null | undefined, ctx: PlanContext): TimePlan {
+  let s = settings ?? defaultTimeSettings(ctx.size);
+  // no limit at all: think as if the default clock were running
+  if (s.kind === 'none') s = defaultTimeSettings(ctx.size);
+  const l = settings && settings.kind !== 'none' && left ? left : initialTimeLeft(s);
+  const available = availableSeconds(s, l);
+  const cap = capSeconds(available);
+  let target: number;
+  const seconds = Math.max(0, l.seconds);
+  if (l.stones > 0 && s.kind === 'byoyomi') {
+    // inside a period: use most of it every move, it comes back whole
+    target = cap * 0.85;
+  } else if (l.stones > 0 && s.kind === 'canadian') {
+    // share the period among the stones still to play
+    target = Math.max(0, seconds - safetyMargin(seconds)) / l.stones;
+  } else {
+    // main time (or absolute): a share of what is left, shaped by the game phase
+    let share = seconds / ownMovesLeft(ctx);
+    if (s.kind === 'byoyomi' && s.periods > 0) share += s.periodTime * 0.5;
+    else if (s.kind === 'canadian' && s.stones > 0) share += (s.periodTime / s.stones) * 0.5;
+    target = share * phaseFactor(ctx);
+  }
+  target = Math.min(target, cap);
+  const maxSec = Math.min(cap, Math.max(target * 2, target));
+  return { targetMs: Math.floor(target * 1000), maxMs: Math.floor(maxSec * 1000) };
+}
