@@ -58,6 +58,11 @@ export class Game {
     return this.state.toMove;
   }
 
+  /** Who was to move at the start (after any setup stones). */
+  get firstToMove(): Color {
+    return this.states[0].toMove;
+  }
+
   /** Moves played so far (passes included, handicap excluded). */
   get moveCount(): number {
     return this.states.length - 1;

@@ -92,6 +92,8 @@ export function writeSgf(game: Game, meta: SgfMeta): string {
   if (game.handicap > 0) rootData.HA = [String(game.handicap)];
   if (!first.black.isEmpty()) rootData.AB = [...first.black].map((p) => vertex(p, size));
   if (!first.white.isEmpty()) rootData.AW = [...first.white].map((p) => vertex(p, size));
+  // Without PL a reader guesses who starts after setup stones (Black, or White after HA).
+  if (!first.black.isEmpty() || !first.white.isEmpty() || game.firstToMove !== BLACK) rootData.PL = [colorLetter(game.firstToMove)];
   if (meta.black) rootData.PB = [meta.black];
   if (meta.white) rootData.PW = [meta.white];
   if (meta.result) rootData.RE = [meta.result];
