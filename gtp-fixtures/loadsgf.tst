@@ -127,6 +127,13 @@ komi 0
 #? [white]
 49 countlib E3
 #? [3]
+# printsgf keeps that (PL), so the position reads back the same.
+printsgf sgf/loadsgf-pl.out.sgf
+clear_board
+55 loadsgf sgf/loadsgf-pl.out.sgf
+#? [white]
+56 list_stones white
+#? [E3]
 
 # --- RU[Japanese], KM[6.5].
 kata-set-rules chinese
