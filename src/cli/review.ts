@@ -9,7 +9,7 @@ import { basename, dirname, join } from 'node:path';
 import { Command, Option } from 'commander';
 import sgf from '@sabaki/sgf';
 import type { Move } from '../game/game.js';
-import { BLACK, PASS, WHITE, colorLetter, colorName, formatVertex, opponent, type Color } from '../game/vertex.js';
+import { BLACK, PASS, WHITE, colorLetter, formatVertex, opponent, type Color } from '../game/vertex.js';
 import type { AnalysisInfo, Player } from '../engine/player.js';
 import { createPlayer } from '../engine/search-player.js';
 import { Session } from '../engine/session.js';
@@ -215,6 +215,10 @@ function findMistakes(positions: PositionReview[], moves: Move[], threshold: num
   return mistakes;
 }
 
+function playerName(color: Color): 'Black' | 'White' {
+  return color === BLACK ? 'Black' : 'White';
+}
+
 function percent(x: number): string {
   return `${(x * 100).toFixed(1)}%`;
 }
@@ -249,12 +253,12 @@ function annotate(root: sgf.Node, moveNodes: MoveNode[], positions: PositionRevi
   let nextId = 0;
   for (const mistake of mistakes) {
     const { node, parent } = moveNodes[mistake.moveNumber - 1];
-    const name = colorName(mistake.color);
+    const name = playerName(mistake.color);
     const best = positions[mistake.moveNumber - 1].best!;
-    appendComment(node, `tengen: mistake, ${name} lost ${percent(mistake.loss)}; best was ${vertex(mistake.best)} (see the variation)`);
-    // A node with two moves (B and W at once) has no place for a branch at its second move.
-    const single = !(node.data.B && node.data.W);
-    if (!parent || !single) continue;
+    // A node with two moves (B and W at once) has no place for a branch at its second move, the root none at all.
+    const branch = parent !== null && !(node.data.B && node.data.W);
+    appendComment(node, `tengen: mistake, ${name} lost ${percent(mistake.loss)}; best was ${vertex(mistake.best)}${branch ? ' (see the variation)' : ''}`);
+    if (!branch) continue;
     let branchParent = parent;
     let mover = mistake.color;
     mistake.pv.forEach((point, j) => {
@@ -285,7 +289,7 @@ function summary(positions: PositionReview[], mistakes: Mistake[], size: number,
       .filter((m) => m.color === color)
       .sort((a, b) => b.loss - a.loss || a.moveNumber - b.moveNumber)
       .slice(0, SUMMARY_MISTAKES);
-    const name = color === BLACK ? 'Black' : 'White';
+    const name = playerName(color);
     if (largest.length === 0) {
       lines.push(`${name}'s largest mistakes: none`);
       continue;

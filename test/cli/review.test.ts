@@ -165,7 +165,7 @@ describe('reviewGame with a scripted player', () => {
     expect(result.mistakes.map((m) => m.moveNumber)).toEqual([...Array(21).keys()].map((i) => i + 1).filter((n) => n !== 13));
     for (const m of result.mistakes) expect(m.loss).toBeCloseTo(0.1, 9);
     expect(nodes[12].data.C![0]).not.toContain('mistake');
-    expect(nodes[11].data.C![0]).toContain('tengen: mistake, white lost 10.0%');
+    expect(nodes[11].data.C![0]).toContain('tengen: mistake, White lost 10.0%; best was A1 (see the variation)');
 
     const variations = addedVariations(root);
     expect(variations).toHaveLength(20);
@@ -174,7 +174,7 @@ describe('reviewGame with a scripted player', () => {
       expect(letter in branch[0].data).toBe(true);
       expect(branch[0].data[letter][0]).not.toBe(mainChild.data[letter][0]);
       expect(branch).toHaveLength(2);
-      expect(branch[0].data.C![0]).toMatch(/^tengen: best move for (black|white) instead of /);
+      expect(branch[0].data.C![0]).toMatch(/^tengen: best move for (Black|White) instead of \S+: (Black|White) 60\.0% against 50\.0% after the move played \(10\.0% lost\)\nLine: \S+ \S+$/);
       expect(branchIsLegal(root, parent, branch, 9)).toBe(true);
     }
     // The first move's better line: A1 (first empty point), then White's first empty point B1.
