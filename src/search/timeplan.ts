@@ -54,9 +54,9 @@ function capSeconds(available: number): number {
 function ownMovesLeft(ctx: PlanContext): number {
   const points = ctx.size * ctx.size;
   // games last about 0.9·points moves on small boards and up to ~0.8·points on 19×19; never
-  // assume fewer than a tenth of the board's worth of our moves remain
+  // assume fewer than about an eighth of the board's worth of our moves remain (a reserve)
   const gameLength = points * (ctx.size <= 9 ? 0.95 : 0.85);
-  return Math.max(points * 0.1, (gameLength - ctx.moveNumber) / 2, 3);
+  return Math.max(points * 0.12 + 4, (gameLength - ctx.moveNumber) / 2);
 }
 
 /** More time in the opening and middle game, less in the endgame (Pachi: fuseki_end 20%, yose_start 40%). */
@@ -72,11 +72,13 @@ export function planMove(settings: TimeSettings | null | undefined, left: TimeLe
   let s = settings ?? defaultTimeSettings(ctx.size);
   // no limit at all: think as if the default clock were running
   if (s.kind === 'none') s = defaultTimeSettings(ctx.size);
-  const l = settings && settings.kind !== 'none' && left ? left : initialTimeLeft(s);
+  const given = settings && settings.kind !== 'none' && left ? left : initialTimeLeft(s);
+  // garbage in (NaN, negative) means no time
+  const l: TimeLeft = { seconds: Number.isFinite(given.seconds) ? Math.max(0, given.seconds) : 0, stones: given.stones };
   const available = availableSeconds(s, l);
   const cap = capSeconds(available);
   let target: number;
-  const seconds = Math.max(0, l.seconds);
+  const seconds = l.seconds;
   if (l.stones > 0 && s.kind === 'byoyomi') {
     // inside a period: use most of it every move, it comes back whole
     target = cap * 0.85;

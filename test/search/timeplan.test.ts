@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { availableSeconds, planMove, safetyMargin } from '../../src/search/timeplan.js';
+import { defaultTimeSettings, fromGtpTimeSettings, type TimeLeft, type TimeSettings } from '../../src/engine/clock.js';
+
+const byoyomi: TimeSettings = { kind: 'byoyomi', mainTime: 600, periodTime: 30, periods: 5, stones: 1 };
+const canadian: TimeSettings = { kind: 'canadian', mainTime: 600, periodTime: 300, periods: 1, stones: 25 };
+const absolute: TimeSettings = { kind: 'absolute', mainTime: 300, periodTime: 0, periods: 0, stones: 0 };
+const none: TimeSettings = { kind: 'none', mainTime: 0, periodTime: 0, periods: 0, stones: 0 };
+
+/** What a move may really use under this clock before losing on time or losing a period. */
+function trulyAvailable(s: TimeSettings, l: TimeLeft): number {
+  if (s.kind === 'absolute') return l.seconds;
+  if (s.kind === 'byoyomi') return l.stones > 0 ? l.seconds : l.seconds + (s.periods > 0 ? s.periodTime : 0);
+  if (s.kind === 'canadian') return l.stones > 0 ? l.seconds : l.seconds + (s.stones > 0 ? s.periodTime / s.stones : 0);
+  return Infinity;
+}
+
+describe('time planner', () => {
+  it('never plans beyond the time left, for every clock type and phase', () => {
+    let rnd = 12345;
+    const r = (): number => {
+      rnd = (Math.imul(rnd, 1103515245) + 12345) & 0x7fffffff;
+      return rnd / 0x7fffffff;
+    };
+    const clocks: [TimeSettings, (x: number) => TimeLeft][] = [
+      [absolute, (x) => ({ seconds: x * 300, stones: 0 })],
+      [byoyomi, (x) => ({ seconds: x * 600, stones: 0 })], // main time
+      [byoyomi, (x) => ({ seconds: x * 30, stones: 1 + Math.floor(x * 5) })], // periods
+      [byoyomi, (x) => ({ seconds: x * 30, stones: 1 })], // the last period
+      [canadian, (x) => ({ seconds: x * 600, stones: 0 })],
+      [canadian, (x) => ({ seconds: x * 300, stones: 1 + Math.floor(x * 25) })],
+      [canadian, (x) => ({ seconds: x * 300, stones: 1 })],
+      [fromGtpTimeSettings(0, 10, 1), (x) => ({ seconds: x * 10, stones: 1 })],
+      [fromGtpTimeSettings(60, 0, 0), (x) => ({ seconds: x * 60, stones: 0 })],
+    ];
+    for (const size of [9, 13, 19]) {
+      for (const [settings, leftOf] of clocks) {
+        for (let k = 0; k < 300; k++) {
+          const x = k < 5 ? [0, 1e-3, 0.01, 0.02, 1][k] : r();
+          const left = leftOf(x);
+          const moveNumber = Math.floor(r() * size * size * 1.2);
+          const plan = planMove(settings, left, { size, moveNumber });
+          const avail = trulyAvailable(settings, left);
+          expect(Number.isFinite(plan.maxMs)).toBe(true);
+          expect(plan.targetMs).toBeGreaterThanOrEqual(0);
+          expect(plan.targetMs).toBeLessThanOrEqual(plan.maxMs);
+          expect(plan.maxMs).toBeLessThanOrEqual(avail * 1000);
+          // the lag margin is kept whenever there is room for it
+          if (avail >= 1) expect(plan.maxMs).toBeLessThanOrEqual((avail - Math.min(safetyMargin(avail), avail / 2)) * 1000 + 1e-6);
+          expect(availableSeconds(settings, left)).toBeCloseTo(avail, 9);
+        }
+      }
+    }
+  });
+
+  it('handles time_left c 0 0 and odd inputs without crashing or planning time that is not there', () => {
+    for (const s of [absolute, byoyomi, canadian, none]) {
+      const plan = planMove(s, { seconds: 0, stones: 0 }, { size: 19, moveNumber: 100 });
+      expect(plan.maxMs).toBeLessThanOrEqual(trulyAvailable(s, { seconds: 0, stones: 0 }) * 1000);
+      expect(plan.targetMs).toBeGreaterThanOrEqual(0);
+    }
+    expect(planMove(absolute, { seconds: 0, stones: 0 }, { size: 9, moveNumber: 0 }).maxMs).toBe(0);
+    const weird = planMove(absolute, { seconds: Number.NaN, stones: 0 }, { size: 9, moveNumber: 0 });
+    expect(weird.maxMs).toBe(0);
+    const negative = planMove(byoyomi, { seconds: -5, stones: 1 }, { size: 9, moveNumber: 10 });
+    expect(negative.maxMs).toBe(0);
+  });
+
+  it('plans the default clock when none is given, and thinks longer in the middle game than at the end', () => {
+    const d = planMove(null, null, { size: 19, moveNumber: 0 });
+    const same = planMove(defaultTimeSettings(19), null, { size: 19, moveNumber: 0 });
+    expect(d).toEqual(same);
+    expect(d.targetMs).toBeGreaterThan(1000);
+    // a whole 19×19 game on 10 minutes absolute, spending each planned target
+    for (const size of [9, 19]) {
+      let left = size === 9 ? 300 : 600;
+      const spent: number[] = [];
+      const gameLength = Math.round(size * size * 0.9);
+      for (let move = 0; move < gameLength; move += 2) {
+        const plan = planMove(absolute, { seconds: left, stones: 0 }, { size, moveNumber: move });
+        spent[move] = plan.targetMs / 1000;
+        left -= plan.targetMs / 1000;
+        expect(left).toBeGreaterThan(0);
+      }
+      const avg = (from: number, to: number): number => {
+        const xs = spent.slice(Math.round(from * size * size), Math.round(to * size * size)).filter((x) => x !== undefined);
+        return xs.reduce((a, b) => a + b, 0) / xs.length;
+      };
+      expect(avg(0.15, 0.45)).toBeGreaterThan(avg(0.6, 0.9));
+      expect(avg(0.15, 0.45)).toBeGreaterThan(avg(0, 0.05));
+      // and time is still left for a longer game than expected
+      expect(left).toBeGreaterThan((size === 9 ? 300 : 600) * 0.05);
+    }
+    // no limit plays as if the default clock ran
+    expect(planMove(none, null, { size: 9, moveNumber: 10 })).toEqual(planMove(defaultTimeSettings(9), null, { size: 9, moveNumber: 10 }));
+    // a byo-yomi period is used generously but never fully
+    const period = planMove(byoyomi, { seconds: 30, stones: 3 }, { size: 19, moveNumber: 200 });
+    expect(period.targetMs).toBeGreaterThan(15000);
+    expect(period.maxMs).toBeLessThanOrEqual(27000);
+  });
+});

@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { Mcts, type MctsParams, type RootPosition } from '../../src/search/search.js';
+import { FULL_POLICY } from '../../src/search/policy.js';
+import { FULL_PRIORS } from '../../src/search/priors.js';
+import { FLAG_ILLEGAL, NODE_BYTES } from '../../src/search/tree.js';
+import { PASS_IDX } from '../../src/search/playout-board.js';
+
+const params = (over: Partial<MctsParams> = {}): MctsParams => ({
+  equivRave: 3000,
+  expandVisits: 4,
+  policy: FULL_POLICY,
+  priors: FULL_PRIORS,
+  maxTreeBytes: 64 * 1048576,
+  seed: 3,
+  ...over,
+});
+
+function emptyPosition(size: number): RootPosition {
+  return { size, board: new Int8Array(size * size), toMove: 1, komi: 7, history: [], illegal: [], moveNumber: 0, lastMoves: [] };
+}
+
+/** Checks the visit accounting of every expanded node below `node`; returns nodes checked. */
+function checkAccounting(m: Mcts, node: number, isRoot: boolean): number {
+  const t = m.tree;
+  const first = t.firstChild[node];
+  if (first < 0) return 0;
+  let sum = 0;
+  let checked = 1;
+  for (let c = first; c < first + t.childCount[node]; c++) {
+    sum += t.visits[c];
+    expect(t.wins[c]).toBeGreaterThanOrEqual(0);
+    expect(t.wins[c]).toBeLessThanOrEqual(t.visits[c] + 1e-3);
+    expect(t.raveW[c]).toBeLessThanOrEqual(t.raveN[c] + 1e-3);
+    // each playout through the parent updates a child's AMAF at most once
+    expect(t.raveN[c]).toBeLessThanOrEqual(t.visits[node]);
+    checked += checkAccounting(m, c, false);
+  }
+  // the root is expanded before any playout; other nodes after expandVisits playouts of their own
+  const own = t.visits[node] - sum;
+  if (isRoot) expect(own).toBe(0);
+  else expect(own === m.params.expandVisits || (t.flags[node] & 2) !== 0).toBe(true);
+  return checked;
+}
+
+describe('Mcts tree statistics', () => {
+  it('visits add up: root = playouts = sum of children, inner nodes = expansion visits + children', () => {
+    const m = new Mcts(9, params());
+    m.setPosition(emptyPosition(9));
+    for (let k = 0; k < 3000; k++) m.playout();
+    expect(m.playouts).toBe(3000);
+    expect(m.tree.visits[0]).toBe(3000);
+    const checked = checkAccounting(m, 0, true);
+    expect(checked).toBeGreaterThan(50); // a real tree was built
+  });
+
+  it('AMAF counts: every root child played gets its own AMAF update', () => {
+    const m = new Mcts(9, params());
+    m.setPosition(emptyPosition(9));
+    for (let k = 0; k < 2000; k++) m.playout();
+    const t = m.tree;
+    const first = t.firstChild[0];
+    let raveTotal = 0;
+    for (let c = first; c < first + t.childCount[0]; c++) {
+      if (t.move[c] !== PASS_IDX) {
+        // the move itself is the first move of the sequence: always an AMAF hit for its colour
+        expect(t.raveN[c]).toBeGreaterThanOrEqual(t.visits[c]);
+      } else {
+        expect(t.raveN[c]).toBe(0); // pass has no AMAF
+      }
+      raveTotal += t.raveN[c];
+    }
+    // playout moves count too: far more AMAF updates than visits
+    expect(raveTotal).toBeGreaterThan(10 * 2000);
+  });
+
+  it('keeps the tree within its memory bound', () => {
+    const maxNodes = 5000;
+    const m = new Mcts(9, params({ maxTreeBytes: maxNodes * NODE_BYTES }));
+    m.setPosition(emptyPosition(9));
+    for (let k = 0; k < 3000; k++) m.playout();
+    expect(m.tree.count).toBeLessThanOrEqual(maxNodes);
+    expect(m.tree.visits[0]).toBe(3000);
+  });
+
+  it('reuses the subtree of the moves played', () => {
+    const m = new Mcts(9, params());
+    const pos = emptyPosition(9);
+    m.setPosition(pos);
+    for (let k = 0; k < 3000; k++) m.playout();
+    const t = m.tree;
+    // play the two most visited moves in sequence
+    const c1 = t.bestChild(0);
+    const c2 = t.bestChild(c1);
+    const v2 = t.visits[c2];
+    let grandchildren = 0;
+    for (let c = t.firstChild[c2]; c >= 0 && c < t.firstChild[c2] + t.childCount[c2]; c++) grandchildren += t.visits[c];
+    const p1 = m.root.pointOf[t.move[c1]];
+    const p2 = m.root.pointOf[t.move[c2]];
+    const board = new Int8Array(81);
+    board[p1] = 1;
+    board[p2] = 2;
+    const next: RootPosition = { ...pos, board, toMove: 1, history: [new Int8Array(81), board.map((c, p) => (p === p1 ? 1 : 0))], moveNumber: 2, lastMoves: [p1, p2] };
+    expect(m.setPosition(next)).toBe(true);
+    expect(v2).toBeGreaterThan(10);
+    expect(m.tree.visits[0]).toBe(grandchildren);
+    for (let k = 0; k < 1000; k++) m.playout();
+    expect(m.tree.visits[0]).toBe(grandchildren + 1000);
+    checkAccounting(m, 0, true);
+    // an unrelated position starts a fresh tree
+    const other = { ...pos, board: board.map((c) => (c === 0 ? 0 : 3 - c)), moveNumber: 2, lastMoves: [p2, p1] };
+    expect(m.setPosition(other as RootPosition)).toBe(false);
+    expect(m.tree.visits[0]).toBe(0);
+  });
+
+  it('never plays a move that repeats an earlier position (superko), from the root or in the tree', () => {
+    // 5×5 ko: black just captured at C3 taking a white stone at D3; white's retake at D3 would
+    // repeat the previous position, which is in the history.
+    const size = 5;
+    const at = (x: number, y: number): number => y * size + x;
+    const before = new Int8Array(25);
+    // white: B3, C2, C4 around C3, and D3 (the stone to be captured); black: D2, D4, E3 around D3
+    before[at(1, 2)] = 2;
+    before[at(2, 1)] = 2;
+    before[at(2, 3)] = 2;
+    before[at(3, 2)] = 2;
+    before[at(3, 1)] = 1;
+    before[at(3, 3)] = 1;
+    before[at(4, 2)] = 1;
+    const after = before.slice();
+    after[at(2, 2)] = 1; // black plays C3 ...
+    after[at(3, 2)] = 0; // ... capturing D3
+    const m = new Mcts(size, params({ expandVisits: 1 }));
+    const pos: RootPosition = { size, board: after, toMove: 2, komi: 0.5, history: [new Int8Array(25), before], illegal: [], moveNumber: 10, lastMoves: [at(2, 2)] };
+    m.setPosition(pos);
+    const t = m.tree;
+    const retake = t.findChild(0, m.root.idxOf[at(3, 2)]);
+    expect(retake).toBeGreaterThanOrEqual(0);
+    expect(t.flags[retake] & FLAG_ILLEGAL).toBe(FLAG_ILLEGAL);
+    for (let k = 0; k < 500; k++) m.playout();
+    expect(t.visits[retake]).toBe(0);
+    // the rules core's own list is honoured too
+    const m2 = new Mcts(size, params());
+    m2.setPosition({ ...pos, history: [], illegal: [at(3, 2), at(0, 0)] });
+    expect(m2.tree.flags[m2.tree.findChild(0, m2.root.idxOf[at(0, 0)])] & FLAG_ILLEGAL).toBe(FLAG_ILLEGAL);
+  });
+
+  it('is deterministic for a seed', () => {
+    const run = (seed: number): number[] => {
+      const m = new Mcts(9, params({ seed }));
+      m.setPosition(emptyPosition(9));
+      for (let k = 0; k < 1500; k++) m.playout();
+      const t = m.tree;
+      return Array.from(t.visits.subarray(t.firstChild[0], t.firstChild[0] + t.childCount[0]));
+    };
+    expect(run(11)).toEqual(run(11));
+    expect(run(11)).not.toEqual(run(12));
+  });
+});
