@@ -45,8 +45,9 @@ const ALIASES: Record<string, RulesName> = {
 
 /** The preset for a name in any accepted spelling, or null. */
 export function rulesByName(name: string): Rules | null {
-  const key = ALIASES[name.toLowerCase()];
-  return key ? PRESETS[key] : null;
+  const lower = name.toLowerCase();
+  // Own keys only: `constructor` or `__proto__` must not find Object's properties.
+  return Object.hasOwn(ALIASES, lower) ? PRESETS[ALIASES[lower]] : null;
 }
 
 export const RULES_NAMES = Object.keys(PRESETS) as RulesName[];
