@@ -6,7 +6,9 @@
 import { PlayoutBoard } from './playout-board.js';
 
 export const DEAD_SHARE = 0.67;
-export const SEKI_SHARE = 0.5;
+// A point can only end a finished playout empty between both colours as a seki liberty, so a
+// modest share is already a clear signal (some playouts break the seki by self-atari).
+export const SEKI_SHARE = 0.3;
 
 /** Chains of a size*size 0/1/2 board as lists of points. */
 export function chainsOf(board: ArrayLike<number>, size: number): number[][] {

@@ -9,6 +9,7 @@ import { Piscina } from 'piscina';
 import type { TimeLeft, TimeSettings } from '../engine/clock.js';
 import { areaScoreAsIs, areaScoreByOwnership, judgeChains } from './dead-stones.js';
 import { levelSettings } from './level.js';
+import { FULL_POLICY } from './policy.js';
 import {
   CTRL_LIMIT,
   CTRL_STOP,
@@ -26,7 +27,7 @@ import {
 } from './root-stats.js';
 import type { MctsParams } from './search.js';
 import { planMove } from './timeplan.js';
-import type { SearchTask, SearchTaskResult } from './worker.js';
+import type { OwnershipResult, OwnershipTask, SearchTask, SearchTaskResult } from './worker.js';
 
 export { planMove, type TimePlan } from './timeplan.js';
 
@@ -118,8 +119,17 @@ interface RunSpec {
   onInfo?: (info: SearchInfo) => void;
   infoIntervalMs?: number;
   forbidPass: boolean;
+  /** judge dead stones: passes in the tree do not end the game */
+  noTerminal?: boolean;
   /** apply the level's playout cap (moves, not analysis or dead stones) */
   levelCap: boolean;
+}
+
+interface Judgement {
+  playouts: number;
+  ownership: Float32Array;
+  /** share of playouts in which each point ended as a liberty between both colours */
+  dame: Float32Array;
 }
 
 interface RunResult {
@@ -202,6 +212,7 @@ export class Searcher {
         // with a seed and fixed playouts is reproducible
         params: { ...params, seed: params.seed + k * 1000003 },
         forbidPass: spec.forbidPass,
+        noTerminal: spec.noTerminal ?? false,
         mergeMs: 25,
       };
       tasks.push(pool.run(task));
@@ -384,10 +395,33 @@ export class Searcher {
 
   async genmove(position: SearchPosition, limits: Limits = {}): Promise<{ move: number | 'resign'; info: SearchInfo }> {
     const spec = this.genmoveSpec(position, limits);
-    const { info } = await this.run(position, spec);
     const size = position.size;
-    const points = size * size;
     const me = position.toMove;
+    const mine = (blackMinusWhite: number): number => (me === 1 ? blackMinusWhite : -blackMinusWhite);
+    const last = position.lastMoves.length > 0 ? position.lastMoves[position.lastMoves.length - 1] : 0;
+    const opponentPassed = position.lastMoves.length > 0 && last === PASS;
+    const asIs = mine(areaScoreAsIs(position.board, size) - position.komi);
+
+    let forbidPass = false;
+    if (opponentPassed || limits.cleanup) {
+      // Passing may end the game, or cleanup forbids it: judge the board by playouts first.
+      const judgeMs = Math.min(800, Math.max(150, (spec.targetMs ?? 1000) * 0.3));
+      const judged = await this.judge(position, 2000, judgeMs);
+      const byOwnership = mine(areaScoreByOwnership(judged.ownership) - position.komi);
+      const deadOpponent = judgeChains(position.board, size, judged.ownership, judged.dame).dead.filter(
+        (p) => position.board[p] === 3 - me,
+      );
+      if (opponentPassed && !limits.cleanup && asIs > 0 && byOwnership > 0) {
+        // passing ends the game won: as the board stands (CGOS counts every stone alive) and
+        // after removing the stones the playouts say are dead
+        return { move: PASS, info: this.passInfo(judged, mine(areaScoreByOwnership(judged.ownership) - position.komi)) };
+      }
+      // dead opponent stones must come off the board before we pass: under area counting as
+      // the board stands they would count for the opponent, and cleanup requires it anyway
+      if (deadOpponent.length > 0 && (limits.cleanup || asIs <= 0)) forbidPass = true;
+    }
+
+    const { info } = await this.run(position, { ...spec, forbidPass });
     const candidates = info.candidates;
     if (candidates.length === 0) return { move: PASS, info }; // no legal move but pass
     const best = candidates[0];
@@ -395,39 +429,56 @@ export class Searcher {
     // resign: clearly lost after a real search, never in the opening
     const threshold = this.options.resignThreshold;
     const minPlayouts = Math.min(1000, 100 * size);
-    if (threshold > 0 && best.winrate < threshold && info.playouts >= minPlayouts && position.moveNumber >= points / 4) {
+    if (threshold > 0 && best.winrate < threshold && info.playouts >= minPlayouts && position.moveNumber >= (size * size) / 4) {
       return { move: 'resign', info };
     }
-
-    const last = position.lastMoves.length > 0 ? position.lastMoves[position.lastMoves.length - 1] : 0;
-    const opponentPassed = position.lastMoves.length > 0 && last === PASS;
-    const mine = (blackMinusWhite: number): number => (me === 1 ? blackMinusWhite : -blackMinusWhite);
-    const asIs = mine(areaScoreAsIs(position.board, size) - position.komi);
-    const deadOpponent = judgeChains(position.board, size, info.ownership, new Float32Array(points)).dead.filter(
-      (p) => position.board[p] === 3 - me,
-    );
-    const bestNonPass = candidates.find((c) => c.move !== PASS);
-
-    if (opponentPassed && !limits.cleanup) {
-      // passing ends the game: do it when it wins as the board stands (CGOS counts every stone
-      // alive) and after removing the stones the playouts say are dead
-      const byOwnership = mine(areaScoreByOwnership(info.ownership) - position.komi);
-      if (asIs > 0 && byOwnership > 0) return { move: PASS, info };
-    }
-    if (best.move === PASS) {
-      if (limits.cleanup && deadOpponent.length > 0) {
-        // cleanup: keep capturing while dead opponent stones remain
-        if (bestNonPass) return { move: bestNonPass.move, info };
-        const again = await this.run(position, { ...spec, forbidPass: true });
-        const alt = again.info.candidates.find((c) => c.move !== PASS);
-        return { move: alt ? alt.move : PASS, info: again.info };
-      }
-      if (opponentPassed && asIs < 0 && bestNonPass) {
-        // passing now would end the game lost; play on while there is a real move
-        return { move: bestNonPass.move, info };
-      }
+    if (best.move === PASS && opponentPassed && asIs < 0) {
+      // passing now would end the game lost: play on while there is a real move
+      const bestNonPass = candidates.find((c) => c.move !== PASS);
+      if (bestNonPass) return { move: bestNonPass.move, info };
     }
     return { move: best.move, info };
+  }
+
+  /** SearchInfo for a pass decided by judging the board rather than by search. */
+  private passInfo(judged: Judgement, scoreLead: number): SearchInfo {
+    const pass: Candidate = { move: PASS, visits: judged.playouts, winrate: 1, prior: 1, lcb: 1, scoreLead, pv: [PASS] };
+    return { playouts: judged.playouts, winrate: 1, scoreLead, candidates: [pass], ownership: judged.ownership };
+  }
+
+  /** Ownership and seki liberties from tree-less playouts, split over the workers. */
+  private async judge(position: SearchPosition, playouts: number, ms: number): Promise<Judgement> {
+    const pool = this.getPool();
+    const points = position.size * position.size;
+    const seed = this.options.seed ?? 0x5eed;
+    const tasks: Promise<OwnershipResult>[] = [];
+    for (let k = 0; k < this.threads; k++) {
+      const task: OwnershipTask = {
+        kind: 'ownership',
+        position: { ...position },
+        policy: FULL_POLICY,
+        playouts: Math.ceil(playouts / this.threads),
+        ms,
+        seed: seed + 7919 * k,
+      };
+      tasks.push(pool.run(task));
+    }
+    const results = await Promise.all(tasks);
+    const ownership = new Float32Array(points);
+    const dame = new Float32Array(points);
+    let n = 0;
+    for (const r of results) {
+      n += r.playouts;
+      for (let p = 0; p < points; p++) {
+        ownership[p] += r.black[p] - r.white[p];
+        dame[p] += r.dame[p];
+      }
+    }
+    for (let p = 0; p < points; p++) {
+      ownership[p] /= Math.max(1, n);
+      dame[p] /= Math.max(1, n);
+    }
+    return { playouts: n, ownership, dame };
   }
 
   async analyze(position: SearchPosition, limits: Limits): Promise<SearchInfo> {
@@ -446,17 +497,11 @@ export class Searcher {
   }
 
   async deadStones(position: SearchPosition): Promise<{ dead: number[]; seki: number[] }> {
-    // enough playouts for a stable ownership map (Pachi: ≥ 500), at most about a second
-    const playouts = position.size <= 9 ? 3000 : position.size <= 13 ? 4000 : 6000;
-    const { info, dame } = await this.run(position, {
-      playouts,
-      targetMs: 900,
-      maxMs: 900,
-      earlyStop: false,
-      forbidPass: true, // every playout must actually play the position out
-      levelCap: false,
-    });
-    return judgeChains(position.board, position.size, info.ownership, dame);
+    // Playouts without a tree from the final position, half of them with each side moving
+    // first (Pachi judges from ≥ 500 playouts); at most about a second.
+    const playouts = position.size <= 9 ? 3000 : position.size <= 13 ? 3000 : 2500;
+    const judged = await this.judge(position, playouts, 900);
+    return judgeChains(position.board, position.size, judged.ownership, judged.dame);
   }
 
   /** Terminates the worker threads; the Searcher can still be used afterwards (new workers). */

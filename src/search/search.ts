@@ -50,6 +50,12 @@ export class Mcts {
   private readonly historyKeys = new Set<number>();
   /** true while pass is not allowed at the root (cleanup mode) */
   forbidPass = false;
+  /**
+   * Judging dead stones: two passes in the tree do not end the game, the playout goes on, so
+   * every playout ends with the position played out (the board as it stands would count dead
+   * stones as alive).
+   */
+  noTerminal = false;
 
   // scratch, allocated once
   private readonly path = new Int32Array(MAX_DEPTH + 1);
@@ -240,7 +246,7 @@ export class Mcts {
         path[depth] = ch;
         this.pathKey[depth] = key;
         node = ch;
-        if (w.passes >= 2) {
+        if (w.passes >= 2 && !this.noTerminal) {
           t.flags[ch] |= FLAG_TERMINAL;
           terminal = true;
           break;
@@ -255,6 +261,7 @@ export class Mcts {
       // two passes: the game ends and the board counts as it stands (what CGOS does)
       score = w.scoreAreaFull(this.owner, this.queue) - this.komi;
     } else {
+      if (w.passes >= 2) w.passes = 0; // noTerminal: play on after the tree's passes
       seqLen = this.policy.run(w, this.rng, seq, depth, seq.length);
       score = w.scorePlayout(this.owner) - this.komi;
       const { owner, ownBlack, ownWhite, dame } = this;

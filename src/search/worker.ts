@@ -16,6 +16,8 @@ export interface SearchTask {
   position: RootPosition;
   params: MctsParams;
   forbidPass: boolean;
+  /** dead-stone judging: passes in the tree do not end the game (Mcts.noTerminal) */
+  noTerminal: boolean;
   mergeMs: number;
 }
 
@@ -25,6 +27,24 @@ export interface RawTask {
   policy: PolicyParams;
   ms: number;
   seed: number;
+}
+
+/** Playouts without a tree from a (settled) position, for judging dead stones. */
+export interface OwnershipTask {
+  kind: 'ownership';
+  position: RootPosition;
+  policy: PolicyParams;
+  playouts: number;
+  ms: number;
+  seed: number;
+}
+
+export interface OwnershipResult {
+  playouts: number;
+  /** per point: playouts it ended black / white / empty between both colours */
+  black: Int32Array;
+  white: Int32Array;
+  dame: Int32Array;
 }
 
 export interface SearchTaskResult {
@@ -45,6 +65,7 @@ function searchTask(task: SearchTask): SearchTaskResult {
   const mcts = engine;
   const reused = mcts.setPosition(task.position);
   mcts.forbidPass = task.forbidPass;
+  mcts.noTerminal = task.noTerminal;
   const layout = new RootStatsLayout(task.position.size * task.position.size, task.threads);
   const ctrl = layout.ctrl(task.sab);
   const slot = layout.slot(task.sab, task.slot);
@@ -95,6 +116,43 @@ function rawTask(task: RawTask): { playouts: number; moves: number } {
   return { playouts, moves };
 }
 
-export default function run(task: SearchTask | RawTask): SearchTaskResult | { playouts: number; moves: number } {
-  return task.kind === 'raw' ? rawTask(task) : searchTask(task);
+function ownershipTask(task: OwnershipTask): OwnershipResult {
+  const size = task.position.size;
+  const points = size * size;
+  const root = new PlayoutBoard(size);
+  root.setup(task.position.board, task.position.toMove);
+  const b = new PlayoutBoard(size);
+  const policy = new PlayoutPolicy(task.policy);
+  const rng = new Rng(task.seed);
+  const seq = new Int32Array(points * 3 + 16);
+  const owner = new Uint8Array(points);
+  const black = new Int32Array(points);
+  const white = new Int32Array(points);
+  const dame = new Int32Array(points);
+  const end = performance.now() + task.ms;
+  let n = 0;
+  while (n < task.playouts && performance.now() < end) {
+    b.copyFrom(root);
+    // half the playouts start with the other side, so being to move does not bias the verdict
+    if ((n & 1) === 1) b.toMove = 3 - b.toMove;
+    policy.run(b, rng, seq, 0, seq.length);
+    b.scorePlayout(owner);
+    for (let p = 0; p < points; p++) {
+      const o = owner[p];
+      if (o === 1) black[p]++;
+      else if (o === 2) white[p]++;
+      else dame[p]++;
+    }
+    n++;
+  }
+  return { playouts: n, black, white, dame };
+}
+
+type Task = SearchTask | RawTask | OwnershipTask;
+type Result = SearchTaskResult | { playouts: number; moves: number } | OwnershipResult;
+
+export default function run(task: Task): Result {
+  if (task.kind === 'raw') return rawTask(task);
+  if (task.kind === 'ownership') return ownershipTask(task);
+  return searchTask(task);
 }

@@ -1,0 +1,197 @@
+// Searcher through its worker threads: runs against the compiled dist/ (npm test builds it).
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+// @ts-ignore -- compiled output, no declarations
+import { Searcher } from '../../dist/search/index.js';
+
+const PASS = -1;
+const distIndex = fileURLToPath(new URL('../../dist/search/index.js', import.meta.url));
+
+/** Rows from the top (row 9) down; X black, O white. */
+function board(rows: string[]): Int8Array {
+  const size = rows.length;
+  const b = new Int8Array(size * size);
+  rows.forEach((row, i) => {
+    const y = size - 1 - i;
+    for (let x = 0; x < size; x++) b[y * size + x] = row[x] === 'X' ? 1 : row[x] === 'O' ? 2 : 0;
+  });
+  return b;
+}
+
+// Each side: a wall and a split territory (two 16-point regions), 45 points apiece.
+const SETTLED = [
+  '....XO...',
+  '....XO...',
+  '....XO...',
+  '....XO...',
+  'XXXXXOOOO',
+  '....XO...',
+  '....XO...',
+  '....XO...',
+  '....XO...',
+];
+// The same with a dead white stone at B7 (black's area) and a dead black stone at H3 (white's).
+const WITH_DEAD = [
+  '....XO...',
+  '....XO...',
+  '.O..XO...',
+  '....XO...',
+  'XXXXXOOOO',
+  '....XO...',
+  '....XO.X.',
+  '....XO...',
+  '....XO...',
+];
+// Only the dead white stone at B7.
+const DEAD_WHITE = WITH_DEAD.map((row, i) => (i === 6 ? '....XO...' : row));
+const at = (col: string, row: number): number => (row - 1) * 9 + 'ABCDEFGHJ'.indexOf(col);
+
+function position(rows: string[], over: Record<string, unknown> = {}) {
+  return {
+    size: rows.length,
+    board: board(rows),
+    toMove: 1 as const,
+    komi: 7,
+    history: [] as Int8Array[],
+    illegal: [] as number[],
+    moveNumber: 60,
+    lastMoves: [at('J', 9), PASS],
+    ...over,
+  };
+}
+
+const searchers: Searcher[] = [];
+function searcher(over: Record<string, unknown> = {}): Searcher {
+  const s = new Searcher({ threads: 1, level: 10, resignThreshold: 0.1, maxTreeMb: 256, seed: 5, ...over });
+  searchers.push(s);
+  return s;
+}
+afterAll(async () => {
+  await Promise.all(searchers.map((s) => s.close()));
+});
+
+describe('Searcher: passing and resigning', () => {
+  it('passes after an opponent pass when passing wins', async () => {
+    const r = await searcher().genmove(position(SETTLED, { komi: -0.5 }), { playouts: 1500 });
+    expect(r.move).toBe(PASS);
+  });
+
+  it('resigns a lost game, but not with threshold 0 and not in the first moves', async () => {
+    const lost = position(SETTLED, { komi: 30.5 });
+    expect((await searcher().genmove(lost, { playouts: 1500 })).move).toBe('resign');
+    const never = await searcher({ resignThreshold: 0 }).genmove(lost, { playouts: 1500 });
+    expect(never.move).not.toBe('resign');
+    // passing would end the game lost: it plays on instead
+    expect(never.move).not.toBe(PASS);
+    expect(never.info.winrate).toBeLessThan(0.1);
+    const early = await searcher().genmove({ ...lost, moveNumber: 3 }, { playouts: 1500 });
+    expect(early.move).not.toBe('resign');
+  });
+
+  it('captures dead stones instead of passing when the board as it stands would lose', async () => {
+    // by ownership black wins by 0.5; as the stones stand (B7 alive) black loses
+    const r = await searcher().genmove(position(DEAD_WHITE, { komi: -0.5 }), { playouts: 2000 });
+    expect(r.move).not.toBe(PASS);
+    expect(r.move).not.toBe('resign');
+  });
+
+  it('cleanup mode never passes while dead opponent stones remain', async () => {
+    // black wins even with B7 counted alive, so a normal genmove passes …
+    const pos = position(WITH_DEAD, { komi: -20.5 });
+    expect((await searcher().genmove(pos, { playouts: 1500 })).move).toBe(PASS);
+    // … but cleanup keeps capturing
+    const clean = await searcher().genmove(pos, { playouts: 1500, cleanup: true });
+    expect(clean.move).not.toBe(PASS);
+    expect(clean.move).not.toBe('resign');
+  });
+});
+
+describe('Searcher: dead stones', () => {
+  it('finds the dead stones of a settled 9x9 position', async () => {
+    const r = await searcher().deadStones(position(WITH_DEAD));
+    expect(r.dead).toEqual([at('H', 3), at('B', 7)].sort((a, b) => a - b));
+    expect(r.seki).toEqual([]);
+  });
+
+  it('finds nothing dead when everything lives', async () => {
+    const r = await searcher().deadStones(position(SETTLED, { lastMoves: [] }));
+    expect(r.dead).toEqual([]);
+  });
+
+  it('finds a seki', async () => {
+    // bottom-left: white A2 B2 C2 D2 D1 and black B1 share the liberties A1 and C1 and have no
+    // eyes: whoever plays there first is captured. Black lives everywhere else with many eyes.
+    const rows = [
+      'X.XX.XX.X',
+      'XXXXXXXXX',
+      'X.XX.XX.X',
+      'XXXXXXXXX',
+      'X.XX.XX.X',
+      'XXXXXXXXX',
+      'XXXXXX.XX',
+      'OOOOXXXXX',
+      '.X.OX.XX.',
+    ];
+    const r = await searcher().deadStones(position(rows, { lastMoves: [], toMove: 2 }));
+    expect(r.dead).toEqual([]);
+    expect(r.seki).toEqual([at('B', 1), at('D', 1), at('A', 2), at('B', 2), at('C', 2), at('D', 2)]);
+  });
+});
+
+describe('Searcher: threads, determinism, abort, close', () => {
+  const mid = position(
+    ['.........', '...O.....', '..XO.O...', '..XXO....', '...X.O...', '..X..X...', '.........', '.........', '.........'],
+    { moveNumber: 12, lastMoves: [at('F', 5)], komi: 7 },
+  );
+
+  it('with 1 thread and a seed, the same playouts give the same move and statistics', async () => {
+    const a = await searcher({ seed: 42 }).genmove(mid, { playouts: 800 });
+    const b = await searcher({ seed: 42 }).genmove(mid, { playouts: 800 });
+    expect(a.move).toBe(b.move);
+    expect(a.info.playouts).toBe(800);
+    expect(a.info.candidates.map((c: { move: number; visits: number }) => [c.move, c.visits])).toEqual(
+      b.info.candidates.map((c: { move: number; visits: number }) => [c.move, c.visits]),
+    );
+  });
+
+  it('2 threads share one playout budget and report merged statistics', async () => {
+    const r = await searcher({ threads: 2 }).genmove(mid, { playouts: 2000 });
+    expect(r.info.playouts).toBeGreaterThanOrEqual(2000);
+    expect(r.info.playouts).toBeLessThanOrEqual(2002);
+    const visits = r.info.candidates.reduce((a: number, c: { visits: number }) => a + c.visits, 0);
+    expect(visits).toBeGreaterThanOrEqual(2000);
+    expect(r.info.candidates[0].pv[0]).toBe(r.info.candidates[0].move);
+    expect(r.info.ownership.length).toBe(81);
+  });
+
+  it('aborts within about 100 ms and returns the best move so far', async () => {
+    const s = searcher({ threads: 2 });
+    await s.genmove(mid, { playouts: 50 }); // start the workers
+    const ac = new AbortController();
+    const infos: number[] = [];
+    const started = performance.now();
+    setTimeout(() => ac.abort(), 300);
+    const info = await s.analyze(mid, { signal: ac.signal, onInfo: (i: { playouts: number }) => infos.push(i.playouts), infoIntervalMs: 50 });
+    const late = performance.now() - started - 300;
+    expect(late).toBeLessThan(150);
+    expect(info.playouts).toBeGreaterThan(0);
+    expect(info.candidates.length).toBeGreaterThan(0);
+    expect(infos.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('close() lets the process exit', () => {
+    const script = `
+      import { Searcher } from ${JSON.stringify(distIndex)};
+      const s = new Searcher({ threads: 2, level: 10, resignThreshold: 0.1, maxTreeMb: 64, seed: 1 });
+      const r = await s.genmove({ size: 9, board: new Int8Array(81), toMove: 1, komi: 7, history: [], illegal: [], moveNumber: 0, lastMoves: [] }, { playouts: 300 });
+      await s.close();
+      console.log('move', r.move);
+    `;
+    const t0 = Date.now();
+    const out = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: 20000 });
+    expect(out.status).toBe(0);
+    expect(out.stdout).toMatch(/^move \d+/);
+    expect(Date.now() - t0).toBeLessThan(15000);
+  });
+});
