@@ -18,6 +18,8 @@ export interface SgfGame {
 
 /** The main line of the first game in the text; throws an Error with a clear message when it is not a usable Go game. */
 export function readSgf(text: string): SgfGame {
+  // @sabaki/sgf reads any text without SGF syntax (say "hello") as an empty game.
+  if (!/\(\s*;/.test(text)) throw new Error('not an SGF file (no game tree)');
   let roots: sgf.Node[];
   try {
     roots = sgf.parse(text);
