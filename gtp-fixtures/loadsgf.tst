@@ -156,6 +156,9 @@ play white C3
 #? [cannot load file.*]*
 61 loadsgf sgf/not-sgf.sgf
 #? [cannot load file.*]*
+# Plain text without any SGF syntax is not an empty game either.
+57 loadsgf sgf/hello.sgf
+#? [cannot load file.*]*
 62 loadsgf sgf/chess.sgf
 #? [cannot load file.*]*
 63 loadsgf sgf/size30.sgf
