@@ -305,9 +305,11 @@ boardsize 13
 #? []
 144 countlib G7
 #? [6]
-# After a move has been played, even if the board is empty again by capture
-# or pass, handicap is no longer possible.
+# A move that was taken back leaves the board empty: handicap is possible.
 clear_board
-play black pass
+play black G7
+undo
 145 set_free_handicap G7 G6
-#? [board not empty]*
+#? []
+146 list_stones black
+#? [G7 G6|G6 G7]
