@@ -186,6 +186,9 @@ play white B2
 # reg_genmove chooses without playing.
 73 reg_genmove black
 #? [pass|PASS]
+# kgs-genmove_cleanup too answers pass when there is nothing to play.
+76 kgs-genmove_cleanup black
+#? [pass|PASS]
 # White has legal points (A2 and B1 join White's stones).
 74 reg_genmove white
 #? [A2|B1|pass|PASS]

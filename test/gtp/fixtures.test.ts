@@ -58,6 +58,19 @@ describe('gtp-fixtures', () => {
     expect(lines.at(-1)).toBe(`${summary.passed} passed, 0 failed`);
   });
 
+  it('lists exactly the commands it knows (list_commands against known_command)', async () => {
+    const client = new GtpClient(engine);
+    try {
+      const listed = (await client.send('list_commands')).text.split('\n');
+      expect(listed.length).toBeGreaterThanOrEqual(25);
+      expect(new Set(listed).size).toBe(listed.length);
+      const known = await Promise.all(listed.map((name) => client.send(`known_command ${name}`)));
+      expect(listed.filter((_, i) => known[i].text !== 'true')).toEqual([]);
+    } finally {
+      await client.close();
+    }
+  });
+
   it.each(files.map((f) => [f.slice(fixtures.length + 1), f]))(
     '%s: every command marked * is refused with the expected message',
     async (_name, file) => {
