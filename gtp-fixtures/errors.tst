@@ -78,14 +78,12 @@ komi 0.5
 #? [syntax error.*|invalid color]*
 32 color
 #? [syntax error.*|invalid vertex]*
-# Nothing changed: the same stones, the same komi (81 points shared
-# between E5 E6 and D5 D6 regions touching both: 2 against 2 + 0.5).
+# Nothing changed: the same stones (and the same komi, checked below on an
+# empty board).
 33 list_stones black
 #? [E5 E6|E6 E5]
 34 list_stones white
 #? [D5 D6|D6 D5]
-35 final_score
-#? [W\+0\.5]
 
 # --- unacceptable size; the board is not cleared by a refused boardsize.
 40 boardsize 1
@@ -131,6 +129,9 @@ boardsize 13
 #? [cannot undo]*
 55 list_stones black
 #? []
+# The komi is still 0.5 after the refused komi commands above.
+35 final_score
+#? [W\+0\.5]
 
 # --- The komi stays through boardsize and clear_board; a refused komi
 # keeps the old one.

@@ -141,7 +141,11 @@ kata-set-rules chinese
 #? [black]
 51 kata-get-rules
 #? [japanese]
-# Territory: nothing surrounded by one colour only, so 0 against 0 + 6.5.
+53 list_stones white
+#? [C7]
+# Before move 1: the empty board, with the file's komi: 0 against 0 + 6.5.
+54 loadsgf sgf/japanese.sgf 1
+#? [black]
 52 final_score
 #? [W\+6\.5]
 
@@ -178,10 +182,6 @@ play white C3
 #? [C3]
 70 is_legal black J9
 #? [1]
-# The komi (0.5) and the rules are unchanged: E5 and C3 share the board,
-# every region touches both, so 1 against 1 + 0.5.
-71 final_score
-#? [W\+0\.5]
 72 kata-get-rules
 #? [chinese]
 # ... and the history too.
@@ -189,3 +189,7 @@ play white C3
 #? []
 74 list_stones white
 #? []
+# ... and the komi (0.5), read on an empty board.
+clear_board
+71 final_score
+#? [W\+0\.5]
