@@ -1,26 +1,45 @@
 // `tengen gtp`: the GTP engine on stdin/stdout.
 
 import { Command } from 'commander';
-import { BaselinePlayer, type Player } from '../engine/player.js';
+import type { Player } from '../engine/player.js';
+import { createPlayer } from '../engine/search-player.js';
 import { Session } from '../engine/session.js';
 import { GtpServer } from '../gtp/server.js';
-import { addGameOptions, type GameOptions } from './options.js';
+import { addGameOptions, addPlayerOptions, playerOptions, type GameOptions, type PlayerCliOptions } from './options.js';
 import { NAME, VERSION } from './version.js';
+
+interface GtpOptions extends GameOptions, PlayerCliOptions {
+  ponder?: boolean;
+  chat?: boolean;
+}
 
 export function gtpCommand(): Command {
   const command = new Command('gtp').description('run the GTP engine on stdin/stdout (the default)');
-  addGameOptions(command).action(async (options: GameOptions) => {
-    await runGtp(options, new BaselinePlayer(options.seed));
-  });
+  addPlayerOptions(addGameOptions(command))
+    .option('--ponder', "keep searching on the opponent's time")
+    .option('--chat', 'write gtp2ogs chat lines (DISCUSSION:/MALKOVICH:) to stderr')
+    .action(async (options: GtpOptions) => {
+      await runGtp(options, createPlayer(playerOptions(options)));
+    });
   return command;
 }
 
-export async function runGtp(options: GameOptions, player: Player): Promise<void> {
+export async function runGtp(options: GtpOptions, player: Player): Promise<void> {
   const log = (message: string) => {
     if (options.verbose) process.stderr.write(message + '\n');
   };
   const session = new Session({ size: options.size, komi: options.komi, rules: options.rules });
-  const server = new GtpServer({ input: process.stdin, output: process.stdout, session, player, name: NAME, version: VERSION, log });
+  const server = new GtpServer({
+    input: process.stdin,
+    output: process.stdout,
+    session,
+    player,
+    name: NAME,
+    version: VERSION,
+    log,
+    ponder: options.ponder,
+    chat: options.chat,
+  });
   await server.done;
   await player.close();
   process.stdin.pause();

@@ -20,7 +20,8 @@ import { RULES_NAMES, rulesByName, type Rules } from '../game/rules.js';
 import type { Count, SideCount } from '../game/scoring.js';
 import { writeSgf } from '../game/sgf.js';
 import { BLACK, PASS, WHITE, colorLetter, colorName, formatVertex, opponent, parseColor, parseVertex, type Color } from '../game/vertex.js';
-import { BaselinePlayer, type Player } from '../engine/player.js';
+import type { Player } from '../engine/player.js';
+import { createPlayer } from '../engine/search-player.js';
 import { Session } from '../engine/session.js';
 import { integer, real, rulesOption } from './options.js';
 import { loadSettings, rememberRules, settingsPath } from './play-settings.js';
@@ -431,12 +432,6 @@ export function consoleTerminal(input: NodeJS.ReadStream = process.stdin, output
   };
 }
 
-/** Until the engine offers a player per level, every level is the level-0 baseline. */
-function playerFor(level: number, seed?: number): Player {
-  void level;
-  return new BaselinePlayer(seed);
-}
-
 interface PlayOptions {
   size: number;
   level: number;
@@ -507,7 +502,7 @@ export function playCommand(): Command {
       rememberRules(path, options.rules, warn);
       terminal.write(`The ${options.rules.name} rules will be the default for your next game.\n`);
     }
-    const player = hotseat ? null : playerFor(options.level, options.seed);
+    const player = hotseat ? null : createPlayer({ level: options.level, seed: options.seed });
     await new PlayGame(setup, terminal, player).run();
     await player?.close();
     terminal.close();

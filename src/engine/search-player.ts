@@ -1,0 +1,101 @@
+// The search (src/search) as a Player: turns the session into the search's
+// position, and makes sure whatever it returns is legal under the session's rules.
+
+import { BitBoard } from '../game/bitboard.js';
+import { PASS, opponent, type Color } from '../game/vertex.js';
+import { defaultTimeSettings } from './clock.js';
+import { availableParallelism } from 'node:os';
+import { BaselinePlayer, type MoveRequest, type Player } from './player.js';
+import type { Session } from './session.js';
+import { Searcher, type SearchOptions, type SearchPosition } from '../search/index.js';
+
+export class SearchPlayer implements Player {
+  private readonly searcher: Searcher;
+
+  constructor(options: SearchOptions) {
+    this.searcher = new Searcher(options);
+  }
+
+  async genmove(session: Session, request: MoveRequest) {
+    const position = searchPosition(session, request.color);
+    const { move, info } = await this.searcher.genmove(position, {
+      playouts: request.playouts,
+      timeMs: request.timeMs,
+      signal: request.signal,
+      onInfo: request.onInfo,
+      infoIntervalMs: request.infoIntervalMs,
+      cleanup: request.cleanup,
+      clock: { settings: session.timeSettings ?? defaultTimeSettings(session.size), left: session.timeLeft[request.color] },
+    });
+    if (move === 'resign' || move === PASS || session.game.check(request.color, move) === null) return { move, info };
+    // The search's superko check is approximate; the rules core has the last word.
+    const legal = info.candidates.find((c) => c.move === PASS || session.game.check(request.color, c.move) === null);
+    return { move: legal?.move ?? PASS, info };
+  }
+
+  async analyze(session: Session, request: MoveRequest) {
+    return this.searcher.analyze(searchPosition(session, request.color), {
+      playouts: request.playouts,
+      timeMs: request.timeMs,
+      signal: request.signal,
+      onInfo: request.onInfo,
+      infoIntervalMs: request.infoIntervalMs,
+    });
+  }
+
+  async deadStones(session: Session) {
+    return this.searcher.deadStones(searchPosition(session, session.game.toMove));
+  }
+
+  close() {
+    return this.searcher.close();
+  }
+}
+
+/** The session's current position as the search sees it, with `color` to move. */
+export function searchPosition(session: Session, color: Color): SearchPosition {
+  const game = session.game;
+  const boards = game.boards();
+  const board = game.board;
+  // Superko can only forbid a capture in practice (a ko); check those against the rules core.
+  const empties = board.empties();
+  const illegal: number[] = [];
+  const enemy = board.stones(opponent(color));
+  for (const p of empties) {
+    const single = new BitBoard(board.geometry);
+    single.add(p);
+    const touchesAtari = [...single.neighbours().intersect(enemy)].some((q) => board.liberties(board.chain(q)).count() === 1);
+    if (touchesAtari && game.check(color, p) !== null) illegal.push(p);
+  }
+  return {
+    size: session.size,
+    board: board.toArray(),
+    toMove: color,
+    komi: session.areaKomi(),
+    history: boards.slice(0, -1).map((b) => b.toArray()),
+    illegal,
+    moveNumber: game.moveCount,
+    lastMoves: game.moves.slice(-2).map((m) => m.point),
+  };
+}
+
+export interface PlayerOptions extends Partial<SearchOptions> {
+  /** 0: the random baseline; 1..10: the search. */
+  level?: number;
+  seed?: number;
+}
+
+/** The player for the command-line options: the baseline at level 0, else the search. */
+export function createPlayer(options: PlayerOptions): Player {
+  const level = options.level ?? 10;
+  if (level === 0) return new BaselinePlayer(options.seed);
+  return new SearchPlayer({
+    threads: options.threads ?? availableParallelism(),
+    playouts: options.playouts,
+    timeSec: options.timeSec,
+    level,
+    resignThreshold: options.resignThreshold ?? 0.1,
+    maxTreeMb: options.maxTreeMb ?? 1024,
+    seed: options.seed,
+  });
+}

@@ -1,0 +1,186 @@
+// tengen driven by @sabaki/gtp, the engine controller library Sabaki itself
+// uses, exactly as Sabaki and Lizzie drive engines (gtp-interop.md §1).
+
+import { afterEach, describe, expect, it } from 'vitest';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const { Controller, ControllerStateTracker, Command } = require('@sabaki/gtp');
+
+const MAIN = fileURLToPath(new URL('../../dist/cli/main.js', import.meta.url));
+
+interface Reply {
+  id: number | null;
+  content: string;
+  error: boolean;
+}
+
+interface Analysis {
+  move: string;
+  visits: number;
+  winrate: number;
+  pv: string[];
+}
+
+/** Sabaki's analysis parser (src/modules/analysis.js): split on `info`, `pv` last, PV cut at pass. */
+function parseAnalysisLine(line: string, floats: boolean): Analysis[] {
+  return line
+    .split(/\s*info\s+/)
+    .slice(1)
+    .map((segment) => {
+      const pvAt = segment.indexOf(' pv ');
+      expect(pvAt).toBeGreaterThan(0);
+      const keys = segment.slice(0, pvAt).trim().split(/\s+/);
+      const fields: Record<string, string> = {};
+      for (let i = 0; i + 1 < keys.length; i += 2) fields[keys[i]] = keys[i + 1];
+      const pv = segment.slice(pvAt + 4).trim().split(/\s+/);
+      const cut = pv.indexOf('pass');
+      const winrate = Number(fields.winrate);
+      return {
+        move: fields.move,
+        visits: Number(fields.visits),
+        winrate: floats ? winrate : winrate / 10000,
+        pv: cut >= 0 ? pv.slice(0, cut) : pv,
+      };
+    })
+    .filter((a) => a.move !== 'pass');
+}
+
+let controllers: { stop: (t?: number) => Promise<void>; process: { exitCode: number | null } | null }[] = [];
+
+function start(args: string[] = []) {
+  const controller = new Controller(process.execPath, [MAIN, 'gtp', '--threads', '1', ...args]);
+  controller.start();
+  controllers.push(controller);
+  return controller;
+}
+
+afterEach(async () => {
+  await Promise.all(controllers.map((c) => c.stop(3000)));
+  controllers = [];
+});
+
+describe('Sabaki through @sabaki/gtp', () => {
+  it('answers the pipelined start-up commands in order', async () => {
+    const controller = start();
+    const replies: Reply[] = await Promise.all(
+      ['name', 'version', 'protocol_version', 'list_commands'].map((name) => controller.sendCommand({ name })),
+    );
+    expect(replies.map((r) => r.error)).toEqual([false, false, false, false]);
+    expect(replies[0].content).toBe('tengen');
+    expect(replies[2].content).toBe('2');
+    const commands = replies[3].content.split('\n');
+    for (const name of ['analyze', 'genmove_analyze', 'kata-analyze', 'undo', 'set_free_handicap', 'komi', 'boardsize']) {
+      expect(commands).toContain(name);
+    }
+  });
+
+  it('syncs komi before boardsize and the history through undo/play and set_free_handicap', async () => {
+    const controller = start();
+    const tracker = new ControllerStateTracker(controller);
+    const sent: string[] = [];
+    controller.on('command-sent', ({ command }: { command: { name: string } }) => sent.push(command.name));
+    const play = (color: string, vertex: string) => Command.fromString(`play ${color} ${vertex}`);
+    const history = [Command.fromString('set_free_handicap D4 F6'), play('W', 'C3'), play('B', 'E5'), play('W', 'D5')];
+    await tracker.sync({ komi: 0.5, boardsize: [9, 9], history });
+    expect(sent.indexOf('komi')).toBeLessThan(sent.indexOf('boardsize'));
+    const stones = async (color: string) => (await controller.sendCommand({ name: 'list_stones', args: [color] })).content.split(' ').sort();
+    expect(await stones('black')).toEqual(['D4', 'E5', 'F6']);
+    expect(await stones('white')).toEqual(['C3', 'D5']);
+    // A different last move: Sabaki takes it back with undo and plays the new one.
+    await tracker.sync({ komi: 0.5, boardsize: [9, 9], history: [...history.slice(0, 3), play('W', 'G7')] });
+    expect(sent).toContain('undo');
+    expect(await stones('white')).toEqual(['C3', 'G7']);
+    // Without undo Sabaki clears and replays; the result must be the same.
+    for (const line of ['clear_board', 'set_free_handicap D4 F6', 'play W C3', 'play B E5', 'play W G7']) {
+      expect((await controller.sendCommand(Command.fromString(line))).error).toBe(false);
+    }
+    expect(await stones('black')).toEqual(['D4', 'E5', 'F6']);
+    expect((await controller.sendCommand(Command.fromString('komi'))).error).toBe(true);
+    expect((await controller.sendCommand(Command.fromString('final_score'))).content).toMatch(/^(B|W)\+\d+(\.5)?$/);
+  });
+
+  it('streams `analyze B 50` in Sabaki format and stops on protocol_version', async () => {
+    const controller = start();
+    await controller.sendCommand(Command.fromString('boardsize 9'));
+    await controller.sendCommand(Command.fromString('play B E5'));
+    const lines: string[] = [];
+    const analysis = controller.sendCommand(Command.fromString('analyze B 50'), ({ line }: { line: string }) => {
+      if (line.startsWith('info')) lines.push(line);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const abort = controller.sendCommand(Command.fromString('protocol_version'));
+    const response: Reply = await analysis;
+    expect(response.error).toBe(false);
+    expect((await abort).content).toBe('2');
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+    const parsed = parseAnalysisLine(lines[lines.length - 1], false);
+    expect(parsed.length).toBeGreaterThan(0);
+    for (const a of parsed) {
+      expect(a.move).toMatch(/^[A-HJ-T]\d+$/);
+      expect(a.winrate).toBeGreaterThanOrEqual(0);
+      expect(a.winrate).toBeLessThanOrEqual(1);
+      expect(a.pv[0]).toBe(a.move);
+    }
+    // Integers for `analyze`: Sabaki reads them as ten-thousandths.
+    expect(lines[lines.length - 1]).toMatch(/winrate \d+ /);
+  });
+
+  it('streams `kata-analyze B 50 ownership true` with floats and W×H ownership values', async () => {
+    const controller = start();
+    await controller.sendCommand(Command.fromString('boardsize 9'));
+    const lines: string[] = [];
+    const analysis = controller.sendCommand(Command.fromString('kata-analyze B 50 ownership true'), ({ line }: { line: string }) => {
+      if (line.startsWith('info')) lines.push(line);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await controller.sendCommand(Command.fromString('protocol_version'));
+    await analysis;
+    const last = lines[lines.length - 1];
+    expect(last).toMatch(/winrate 0\.\d+|winrate 1\.0+/);
+    const ownership = last.split(' ownership ')[1].trim().split(' ').map(Number);
+    expect(ownership).toHaveLength(81);
+    for (const v of ownership) expect(Math.abs(v)).toBeLessThanOrEqual(1);
+    expect(parseAnalysisLine(last.split(' ownership ')[0], true).length).toBeGreaterThan(0);
+  });
+
+  it('plays with genmove_analyze: `=`, info lines, then `play <vertex>`', async () => {
+    const controller = start(['--time', '0.5']);
+    await controller.sendCommand(Command.fromString('boardsize 9'));
+    const response: Reply = await controller.sendCommand(Command.fromString('genmove_analyze B 20'));
+    const last = response.content.trim().split('\n').pop()!;
+    expect(last).toMatch(/^play ([A-HJ-J]\d|pass|resign)$/);
+    expect((await controller.sendCommand(Command.fromString('list_stones black'))).content).toBe(last.slice(5));
+  });
+
+  it('quits with the process gone within 3 s', async () => {
+    const controller = start();
+    await controller.sendCommand(Command.fromString('boardsize 19'));
+    const child = controller.process as import('node:child_process').ChildProcess;
+    const exited = new Promise<number>((resolve) => child.once('exit', () => resolve(Date.now())));
+    const analysis = controller.sendCommand(Command.fromString('kata-analyze B 50'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const asked = Date.now();
+    await controller.sendCommand(Command.fromString('quit'));
+    await analysis;
+    expect((await exited) - asked).toBeLessThan(3000);
+  });
+});
+
+describe('Lizzie', () => {
+  it('analyses with `lz-analyze 50` (no colour), stops on `name`, and moves with lz-genmove_analyze', async () => {
+    const controller = start(['--time', '0.5']);
+    await controller.sendCommand(Command.fromString('boardsize 9'));
+    const lines: string[] = [];
+    const analysis = controller.sendCommand(Command.fromString('lz-analyze 50'), ({ line }: { line: string }) => {
+      if (line.startsWith('info')) lines.push(line);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect((await controller.sendCommand(Command.fromString('name'))).content).toBe('tengen');
+    await analysis;
+    expect(parseAnalysisLine(lines[lines.length - 1], false).length).toBeGreaterThan(0);
+    const move: Reply = await controller.sendCommand(Command.fromString('lz-genmove_analyze b 50'));
+    expect(move.content.trim().split('\n').pop()).toMatch(/^play ([A-HJ]\d|pass|resign)$/);
+  });
+});
