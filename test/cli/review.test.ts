@@ -95,9 +95,9 @@ function branchIsLegal(root: sgf.Node, parent: sgf.Node, branch: sgf.Node[], siz
 
 /**
  * A Player with known answers: in every position the best move is the first
- * empty point that is legal for the mover (win rate 0.6 for the mover), the
- * position itself is worth 0.5 and a lead of 1 point to the side to move. So
- * every move except that point loses 0.1.
+ * empty point that is legal for the mover (win rate 0.7 for the mover), the
+ * position itself is worth 0.4 and a lead of 1 point to the side to move. So
+ * after a move the mover has 0.6, and every move except that point loses 0.1.
  */
 class ScriptedPlayer implements Player {
   analyses = 0;
@@ -117,9 +117,9 @@ class ScriptedPlayer implements Player {
     game.undo();
     return {
       playouts: 7,
-      winrate: 0.5,
+      winrate: 0.4,
       scoreLead: 1,
-      candidates: [{ move: best, visits: 5, winrate: 0.6, prior: 0.5, lcb: 0.55, scoreLead: 2, pv: [best, reply] }],
+      candidates: [{ move: best, visits: 5, winrate: 0.7, prior: 0.5, lcb: 0.55, scoreLead: 2, pv: [best, reply] }],
       ownership: new Float32Array(game.size * game.size),
     };
   }
@@ -150,12 +150,12 @@ describe('reviewGame with a scripted player', () => {
     for (const key of ['SZ', 'KM', 'RU', 'PB', 'PW', 'GN']) expect(root.data[key]).toEqual(original.data[key]);
     expect(root.data.FF).toEqual(['4']);
 
-    // After every move the side to move is worth 0.5 and leads by 1.
+    // After every move the side to move has 0.4 and leads by 1.
     const nodes = mainLineNodes(root);
     expect(nodes).toHaveLength(21);
     nodes.forEach((node, i) => {
-      const nextToMove = i % 2 === 0 ? 'W' : 'B';
-      expect(node.data.C?.[0]).toContain(`tengen: Black 50.0%, ${nextToMove}+1.0 (7 playouts)`);
+      const evaluation = i % 2 === 0 ? 'Black 60.0%, W+1.0' : 'Black 40.0%, B+1.0';
+      expect(node.data.C?.[0]).toContain(`tengen: ${evaluation} (7 playouts)`);
     });
     // Existing comments stay first.
     expect(nodes[0].data.C![0]).toMatch(/^The centre\.\n\ntengen: /);
@@ -174,7 +174,7 @@ describe('reviewGame with a scripted player', () => {
       expect(letter in branch[0].data).toBe(true);
       expect(branch[0].data[letter][0]).not.toBe(mainChild.data[letter][0]);
       expect(branch).toHaveLength(2);
-      expect(branch[0].data.C![0]).toMatch(/^tengen: best move for (Black|White) instead of \S+: (Black|White) 60\.0% against 50\.0% after the move played \(10\.0% lost\)\nLine: \S+ \S+$/);
+      expect(branch[0].data.C![0]).toMatch(/^tengen: best move for (Black|White) instead of \S+: (Black|White) 70\.0% against 60\.0% after the move played \(10\.0% lost\)\nLine: \S+ \S+$/);
       expect(branchIsLegal(root, parent, branch, 9)).toBe(true);
     }
     // The first move's better line: A1 (first empty point), then White's first empty point B1.
