@@ -126,7 +126,10 @@ export class GtpServer {
         streaming = true;
         output.write(`=${id ?? ''}\n`);
       },
-      line: (text) => output.write(text + '\n'),
+      // A blank line would end the reply for the controller (Sabaki#676): never write one inside a stream.
+      line: (text) => {
+        if (text.trim() !== '') output.write(text + '\n');
+      },
       chat: (text) => {
         if (this.options.chat) process.stderr.write(text + '\n');
       },
