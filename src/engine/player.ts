@@ -1,29 +1,13 @@
 // Who chooses tengen's moves: the search (levels 1..10) or the level-0 baseline.
 // GTP handlers talk to this interface only.
 
-import type { Session } from './session.js';
-import { randomMove, seededRandom } from './baseline.js';
 import type { Color } from '../game/vertex.js';
+import type { SearchInfo as AnalysisInfo } from '../search/index.js';
+import { randomMove, seededRandom } from './baseline.js';
+import type { Session } from './session.js';
 
-export interface CandidateInfo {
-  move: number;
-  visits: number;
-  /** 0..1 for the side to move. */
-  winrate: number;
-  prior: number;
-  lcb: number;
-  scoreLead: number;
-  pv: number[];
-}
-
-export interface AnalysisInfo {
-  playouts: number;
-  winrate: number;
-  scoreLead: number;
-  candidates: CandidateInfo[];
-  /** Per point, +1 black owns … -1 white owns. */
-  ownership: Float32Array;
-}
+/** What a search concluded: candidates best first, win rates for the side to move, ownership +1 black … -1 white. */
+export type { Candidate as CandidateInfo, SearchInfo as AnalysisInfo } from '../search/index.js';
 
 export interface MoveRequest {
   color: Color;
