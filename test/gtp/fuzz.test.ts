@@ -19,7 +19,8 @@
 // The engine runs in a fresh temporary directory, and no generated word holds
 // a `/`, so loadsgf and printsgf touch nothing outside it.
 //
-// Another seed: FUZZ_SEED=<n>.
+// Another seed: FUZZ_SEED=<n>. Another engine under test: FUZZ_ENGINE="<command line>"
+// (and FUZZ_REPLAY_ENGINE for the replay). FUZZ_DEBUG=1 prints the time of each round.
 
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,7 +28,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GtpClient } from '../../src/gtp/client.js';
+import { GtpClient, splitCommandLine } from '../../src/gtp/client.js';
 import { sendAll } from '../support/gtp-batch.js';
 import { parseLine, preprocessLine, readLine, type GtpLine } from '../support/gtp-line.js';
 import { vertexName, vertexList } from '../support/position.js';
@@ -361,6 +362,8 @@ interface FuzzResult {
   generated: number;
   maxStones: number;
   resyncs: number;
+  /** Commands found slow, sent rarely. */
+  slow: string[];
   problems: Problems;
 }
 
@@ -374,9 +377,10 @@ async function fuzz(dir: string): Promise<FuzzResult> {
   const random = new Random(SEED);
   const problems = new Problems();
   const flags = playerFlags();
-  const engine = new RawGtpEngine('node', [MAIN, 'gtp', '--seed', '11', '--verbose', ...flags], { cwd: dir });
-  const replay = new GtpClient(`node ${MAIN} gtp --seed 12 ${flags.join(' ')}`, { cwd: dir });
-  const result: FuzzResult = { lines: 0, replied: 0, accepted: 0, replayed: 0, plays: 0, generated: 0, maxStones: 0, resyncs: 0, problems };
+  const [program, ...args] = process.env.FUZZ_ENGINE ? splitCommandLine(process.env.FUZZ_ENGINE) : ['node', MAIN, 'gtp', '--seed', '11', '--verbose', ...flags];
+  const engine = new RawGtpEngine(program, args, { cwd: dir });
+  const replay = new GtpClient(process.env.FUZZ_REPLAY_ENGINE ?? `node ${MAIN} gtp --seed 12 ${flags.join(' ')}`, { cwd: dir });
+  const result: FuzzResult = { lines: 0, replied: 0, accepted: 0, replayed: 0, plays: 0, generated: 0, maxStones: 0, resyncs: 0, slow: [], problems };
   let nextSentinel = SENTINEL_BASE;
   let framingSeen = 0;
 
@@ -396,7 +400,8 @@ async function fuzz(dir: string): Promise<FuzzResult> {
     const setup = await Promise.all(RESET.map((c) => replay.send(c)));
     expect(setup.every((r) => r.ok)).toBe(true);
     expect((await clean(RESET)).every((r) => r.ok)).toBe(true);
-    const slow = await findSlowCommands(engine, replay, commands, clean);
+    const slow = await findSlowCommands(engine, commands, clean);
+    result.slow = [...slow];
     await Promise.all(RESET.map((c) => replay.send(c)));
     await clean(RESET);
     const generator = new LineGenerator(random, commands, slow);
@@ -418,9 +423,14 @@ async function fuzz(dir: string): Promise<FuzzResult> {
         at = end;
       }
       result.lines += sent.length;
+      const roundStart = Date.now();
       const lastId = checkpoint[checkpoint.length - 1].split(' ')[0];
       await engine.until(() => engine.replies.slice(start).some((r) => r.id === lastId), ROUND_TIMEOUT_MS, `the end of round ${round}`);
       const replies = engine.replies.slice(start);
+      if (process.env.FUZZ_DEBUG) {
+        const times = replies.map((r, i) => [r.at - (i === 0 ? roundStart : replies[i - 1].at), i] as const).sort((a, b) => b[0] - a[0]).slice(0, 3);
+        console.error(`round ${round}: ${Date.now() - roundStart} ms; slowest: ${times.map(([ms, i]) => `${ms} ms ${show(expected[i]?.raw ?? '?').slice(0, 60)}`).join(', ')}`);
+      }
       for (const error of engine.parser.errors.slice(framingSeen)) problems.add('malformed output', `round ${round}: ${error}`);
       framingSeen = engine.parser.errors.length;
 
@@ -503,21 +513,24 @@ async function fuzz(dir: string): Promise<FuzzResult> {
 }
 
 /**
- * Runs each listed command once (move generators with a colour, the others
- * bare) and returns those that take long, cutting them short with GoGui's
- * `# interrupt`. The replay engine is sent the same, to stay in step.
+ * Runs each listed command (move generators with a colour, the others bare)
+ * and returns those that take long, cutting them short with GoGui's
+ * `# interrupt`. A command is slow only if it is slow twice, so that a busy
+ * machine does not change the generated lines. Both engines are reset after.
  */
-async function findSlowCommands(engine: RawGtpEngine, replay: GtpClient, commands: string[], clean: (c: string[]) => Promise<RawReply[]>): Promise<Set<string>> {
+async function findSlowCommands(engine: RawGtpEngine, commands: string[], clean: (c: string[]) => Promise<RawReply[]>): Promise<Set<string>> {
+  const SLOW_MS = 400;
+  const isSlow = async (command: string): Promise<boolean> => {
+    const answered = clean([command]);
+    const quick = await Promise.race([answered.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), SLOW_MS))]);
+    if (!quick) engine.write('# interrupt\n');
+    await answered;
+    return !quick;
+  };
   const slow = new Set<string>();
   for (const name of commands.filter((n) => !isExcluded(n))) {
     const command = isGenerator(name) || name === 'reg_genmove' ? `${name} b` : name;
-    const started = Date.now();
-    const answered = clean([command]);
-    const quick = await Promise.race([answered.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 250))]);
-    if (!quick) engine.write('# interrupt\n');
-    await answered;
-    if (Date.now() - started > 250) slow.add(name);
-    await replay.send(command);
+    if ((await isSlow(command)) && (await isSlow(command))) slow.add(name);
   }
   return slow;
 }
@@ -554,7 +567,7 @@ describe('the fuzz harness itself', () => {
   });
 
   it('checks echoed ids', () => {
-    const reply = (id: string): RawReply => ({ ok: true, id, text: '', index: 0 });
+    const reply = (id: string): RawReply => ({ ok: true, id, text: '', index: 0, at: 0 });
     expect(idProblem('007', reply('7'))).toBeNull();
     expect(idProblem(null, reply(''))).toBeNull();
     expect(idProblem('12', reply(''))).not.toBeNull();
@@ -623,7 +636,8 @@ describe('tengen under protocol fuzzing', () => {
       console.log(
         `fuzz (seed ${SEED}): ${result.lines} lines, ${result.replied} replies, ${result.accepted} board changes accepted ` +
           `(${result.plays} plays, ${result.generated} generated moves), ${result.replayed} replayed, ` +
-          `up to ${result.maxStones} stones, ${result.resyncs} resyncs, ${result.problems.total} problems, ${((Date.now() - start) / 1000).toFixed(1)} s`,
+          `up to ${result.maxStones} stones, ${result.resyncs} resyncs, ${result.problems.total} problems, ${((Date.now() - start) / 1000).toFixed(1)} s; ` +
+          `slow, so rare: ${result.slow.join(' ') || 'none'}`,
       );
       const report = result.problems.report();
       for (const line of report) console.error(line);

@@ -13,6 +13,8 @@ export interface RawReply {
   text: string;
   /** Index of this reply in the engine's output. */
   index: number;
+  /** When it was read (Date.now()). */
+  at: number;
 }
 
 /**
@@ -56,7 +58,7 @@ export class StrictReplyParser {
     const match = /^([=?])(\d*)(?: (.*))?$/s.exec(first);
     if (!match) this.error(`malformed first line of a reply: ${JSON.stringify(first.slice(0, 80))}`);
     const text = [match?.[3] ?? first.slice(1), ...rest].join('\n');
-    this.replies.push({ ok: first[0] === '=', id: match?.[2] ?? '', text, index: this.replies.length });
+    this.replies.push({ ok: first[0] === '=', id: match?.[2] ?? '', text, index: this.replies.length, at: Date.now() });
   }
 
   private error(message: string): void {
