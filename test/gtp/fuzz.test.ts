@@ -367,10 +367,14 @@ interface FuzzResult {
   problems: Problems;
 }
 
+let flagsCache: string[] | null = null;
+
 /** The cheapest player, where the build has a choice (this is a protocol test, not a strength test). */
 function playerFlags(): string[] {
+  if (flagsCache) return flagsCache;
   const help = execFileSync('node', [MAIN, 'gtp', '--help'], { encoding: 'utf8' });
-  return [...(/--level\b/.test(help) ? ['--level', '0'] : []), ...(/--threads\b/.test(help) ? ['--threads', '1'] : [])];
+  flagsCache = [...(/--level\b/.test(help) ? ['--level', '0'] : []), ...(/--threads\b/.test(help) ? ['--threads', '1'] : [])];
+  return flagsCache;
 }
 
 async function fuzz(dir: string): Promise<FuzzResult> {
@@ -441,8 +445,9 @@ async function fuzz(dir: string): Promise<FuzzResult> {
         const clean2 = await Promise.all(RESET.map((c) => replay.send(c)));
         if (!fuzzed.every((r) => r.ok) || !clean2.every((r) => r.ok)) throw new Error('cannot reset the engines');
       };
-      if (replies.length !== expected.length + STATE.length) {
-        await reset(`reply count: ${expected.length} non-empty lines + ${STATE.length} queries should get as many replies`);
+      const inStep = checkpoint.every((line, k) => replies[expected.length + k]?.id === line.split(' ')[0]);
+      if (replies.length !== expected.length + STATE.length || !inStep) {
+        await reset(`reply count: ${expected.length} non-empty lines + ${STATE.length} queries should get as many replies, the queries' last`);
         result.replied += replies.length;
         continue;
       }
@@ -462,7 +467,7 @@ async function fuzz(dir: string): Promise<FuzzResult> {
         const listed = commands.includes(name);
         if (!listed && reply.ok && !commands.some((c) => c.toLowerCase() === name.toLowerCase())) problems.add('unknown command accepted', where);
         const fixed: Record<string, string> = { protocol_version: '2', name: nameReply.text, version: versionReply.text, list_commands: list.text };
-        if (!idError && args.length === 0 && name in fixed && (!reply.ok || reply.text !== fixed[name])) problems.add('wrong answer to a fixed query', where);
+        if (!idError && args.length === 0 && Object.hasOwn(fixed, name) && (!reply.ok || reply.text !== fixed[name])) problems.add('wrong answer to a fixed query', where);
         if (!idError && name === 'known_command' && args.length === 1 && (!reply.ok || reply.text !== String(commands.includes(args[0])))) {
           problems.add('wrong known_command answer', where);
         }
