@@ -463,12 +463,13 @@ async function fuzz(dir: string): Promise<FuzzResult> {
         const idError = idProblem(id, reply);
         if (idError) problems.add('id not echoed', `${where}: ${idError}`);
         if (/internal error/i.test(reply.text)) problems.add('internal error', where);
-        // A reply whose id came back wrong may not be readable as meant: check its text only otherwise.
+        // A malformed reply, or one whose id came back wrong, may not be readable as meant: check its text only otherwise.
+        const readable = !idError && !reply.malformed;
         const listed = commands.includes(name);
         if (!listed && reply.ok && !commands.some((c) => c.toLowerCase() === name.toLowerCase())) problems.add('unknown command accepted', where);
         const fixed: Record<string, string> = { protocol_version: '2', name: nameReply.text, version: versionReply.text, list_commands: list.text };
-        if (!idError && args.length === 0 && Object.hasOwn(fixed, name) && (!reply.ok || reply.text !== fixed[name])) problems.add('wrong answer to a fixed query', where);
-        if (!idError && name === 'known_command' && args.length === 1 && (!reply.ok || reply.text !== String(commands.includes(args[0])))) {
+        if (readable && args.length === 0 && Object.hasOwn(fixed, name) && (!reply.ok || reply.text !== fixed[name])) problems.add('wrong answer to a fixed query', where);
+        if (readable && name === 'known_command' && args.length === 1 && (!reply.ok || reply.text !== String(commands.includes(args[0])))) {
           problems.add('wrong known_command answer', where);
         }
         if (!reply.ok || READ_ONLY.has(name)) continue;

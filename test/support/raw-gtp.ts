@@ -15,6 +15,8 @@ export interface RawReply {
   index: number;
   /** When it was read (Date.now()). */
   at: number;
+  /** The first line was not `=[id]` or `?[id]` then a space or its end (a framing error was recorded). */
+  malformed?: boolean;
 }
 
 /**
@@ -58,7 +60,7 @@ export class StrictReplyParser {
     const match = /^([=?])(\d*)(?: (.*))?$/s.exec(first);
     if (!match) this.error(`malformed first line of a reply: ${JSON.stringify(first.slice(0, 80))}`);
     const text = [match?.[3] ?? first.slice(1), ...rest].join('\n');
-    this.replies.push({ ok: first[0] === '=', id: match?.[2] ?? '', text, index: this.replies.length, at: Date.now() });
+    this.replies.push({ ok: first[0] === '=', id: match?.[2] ?? '', text, index: this.replies.length, at: Date.now(), malformed: !match });
   }
 
   private error(message: string): void {
