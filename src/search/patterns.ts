@@ -6,7 +6,12 @@
 // edge shapes around the last move). They are colour-symmetric: a shape is good for whichever
 // side plays the centre, so one table serves both colours.
 
-import { BLACK, EMPTY, OFF, WHITE } from './playout-board.js';
+// The board's point codes (playout-board.ts imports these tables, so they are repeated here
+// rather than imported, to keep the modules free of an import cycle).
+const EMPTY = 0;
+const BLACK = 1;
+const WHITE = 2;
+const OFF = 3;
 
 // Pattern notation (rows top to bottom, the centre is the candidate point, always empty):
 //   X, O  stones of the two colours     .  empty     #  off the board     ?  anything
@@ -151,9 +156,60 @@ function buildEyeTable(): Uint8Array {
   return table;
 }
 
+/** EMPTY4[code]: how many of the 4 orthogonal neighbours are empty (cheap liberty bound). */
+export const EMPTY4 = buildEmpty4();
+
+function buildEmpty4(): Uint8Array {
+  const table = new Uint8Array(65536);
+  for (let code = 0; code < 65536; code++) {
+    let n = 0;
+    for (const d of [1, 3, 4, 6]) if (((code >> (2 * d)) & 3) === EMPTY) n++;
+    table[code] = n;
+  }
+  return table;
+}
+
+/** ORTHO_COLORS[code]: bit (1 << colour) set for each stone colour among the 4 orthogonal neighbours. */
+export const ORTHO_COLORS = buildOrthoColors();
+
+function buildOrthoColors(): Uint8Array {
+  const table = new Uint8Array(65536);
+  for (let code = 0; code < 65536; code++) {
+    let bits = 0;
+    for (const d of [1, 3, 4, 6]) {
+      const v = (code >> (2 * d)) & 3;
+      if (v === BLACK || v === WHITE) bits |= 1 << v;
+    }
+    table[code] = bits;
+  }
+  return table;
+}
+
 /** Number of stones of colour c among the 8 neighbours (for "empty area" priors). */
 export function neighbours8(code: number, c: number): number {
   let n = 0;
   for (let d = 0; d < 8; d++) if (((code >> (2 * d)) & 3) === c) n++;
   return n;
+}
+
+/**
+ * All of the above for one code in one byte, so the playout's lookups share a single 64 KB
+ * table in cache instead of four:
+ *   bit 0     MoGo shape (PATTERN3)
+ *   bits 1-2  eye colour (EYE)
+ *   bits 3-5  empty orthogonal neighbours (EMPTY4)
+ *   bits 6-7  stone colours among orthogonal neighbours (ORTHO_COLORS >> 1: bit 6 black, 7 white)
+ */
+export const SHAPE = buildShape();
+export const SHAPE_PATTERN = 1;
+export const SHAPE_EYE_SHIFT = 1;
+export const SHAPE_EMPTY_SHIFT = 3;
+export const SHAPE_COLORS_SHIFT = 5; // (SHAPE >> 5) & (1 << colour) tests a colour, like ORTHO_COLORS
+
+function buildShape(): Uint8Array {
+  const table = new Uint8Array(65536);
+  for (let code = 0; code < 65536; code++) {
+    table[code] = PATTERN3[code] | (EYE[code] << 1) | (EMPTY4[code] << 3) | ((ORTHO_COLORS[code] >> 1) << 6);
+  }
+  return table;
 }

@@ -11,6 +11,8 @@
 // No method allocates. Suicide is never played here; ko is the simple-ko point only (superko is
 // the tree's job).
 
+import { SHAPE } from './patterns.js';
+
 export const EMPTY = 0;
 export const BLACK = 1;
 export const WHITE = 2;
@@ -260,6 +262,8 @@ export class PlayoutBoard {
    * points, which is enough to tell self-atari apart. Assumes i is empty.
    */
   libsAfter(i: number, c: number, max: number): number {
+    // the empty neighbours alone may settle it (the common case in open positions)
+    if (((SHAPE[this.pat[i]] >> 3) & 7) >= max) return max;
     const { color, chain, width, mark, nextStone, nb4 } = this;
     const stamp = ++this.stamp;
     mark[i] = stamp;

@@ -9,7 +9,7 @@
 // playouts end with two passes.
 
 import { EMPTY, PASS_IDX, type PlayoutBoard } from './playout-board.js';
-import { EYE, PATTERN3 } from './patterns.js';
+import { SHAPE } from './patterns.js';
 import type { Rng } from './rng.js';
 
 export interface PolicyParams {
@@ -72,7 +72,7 @@ export class PlayoutPolicy {
         const d8 = b.dir8;
         for (let d = 0; d < 8; d++) {
           const m = last + d8[d];
-          if (color[m] === EMPTY && PATTERN3[pat[m]] === 1 && b.isLegal(m, c) && b.libsAfter(m, c, 2) >= 2) {
+          if (color[m] === EMPTY && (SHAPE[pat[m]] & 1) !== 0 && b.isLegal(m, c) && b.libsAfter(m, c, 2) >= 2) {
             this.cand[n++] = m;
           }
         }
@@ -87,7 +87,7 @@ export class PlayoutPolicy {
       let idx = start + k;
       if (idx >= count) idx -= count;
       const i = empty[idx];
-      if (EYE[pat[i]] === c) continue;
+      if (((SHAPE[pat[i]] >> 1) & 3) === c) continue; // own eye
       if (!b.isLegal(i, c)) continue;
       if (this.selfAtariT > 0 && b.libsAfter(i, c, 2) < 2 && rng.next() < this.selfAtariT) {
         // a single-stone self-atari that captures is a normal move (ko, snapback)
@@ -153,7 +153,11 @@ export class PlayoutPolicy {
     // find an empty neighbour of the last move starting a small region
     for (let k = 0; k < 4; k++) {
       const e = last + (k === 0 ? -width : k === 1 ? -1 : k === 2 ? 1 : width);
+      // every point of a 3-point region has 1 or 2 empty neighbours: most points fail here
       if (color[e] !== EMPTY) continue;
+      const se = SHAPE[b.pat[e]];
+      const ne = (se >> 3) & 7;
+      if (ne === 0 || ne > 2 || ((se >> 5) & (1 << c)) !== 0) continue;
       // collect the empty region, giving up beyond 3 points
       let size = 1;
       buf[0] = e;
@@ -163,6 +167,12 @@ export class PlayoutPolicy {
         for (let j = 0; j < 4; j++) {
           const m = q + (j === 0 ? -width : j === 1 ? -1 : j === 2 ? 1 : width);
           if (color[m] !== EMPTY) continue;
+          // a region touching our own stones is not the opponent's eye space
+          const sm = SHAPE[b.pat[m]];
+          if (((sm >> 5) & (1 << c)) !== 0 || ((sm >> 3) & 7) > 2) {
+            overflow = true;
+            break;
+          }
           let seen = false;
           for (let t = 0; t < size; t++) if (buf[t] === m) seen = true;
           if (seen) continue;
