@@ -17,7 +17,7 @@
 //     must accept too;
 //   - the process is alive at the end and answers protocol_version.
 // The engine runs in a fresh temporary directory, and no generated word holds
-// a `/`, so loadsgf and printsgf touch nothing outside it.
+// a `/` or is `..`, so loadsgf and printsgf touch nothing outside it.
 //
 // Another seed: FUZZ_SEED=<n>. Another engine under test: FUZZ_ENGINE="<command line>"
 // (and FUZZ_REPLAY_ENGINE for the replay). FUZZ_DEBUG=1 prints the time of each round.
@@ -245,7 +245,7 @@ class LineGenerator {
       case 3:
         return r.pick(UNICODE);
       case 4:
-        return r.pick(['', '""', "'", '\\', '%s%n', '${x}', '[]', '{}', '=', '?', ';', 'A1;B2', '..', 'null', 'undefined', 'true']);
+        return r.pick(['', '""', "'", '\\', '%s%n', '${x}', '[]', '{}', '=', '?', ';', 'A1;B2', '...', 'null', 'undefined', 'true']);
       default:
         return Array.from({ length: r.int(1, 20) }, () => String.fromCharCode(r.int(33, 126))).join('').replace(/[/#]/g, '_');
     }
