@@ -15,11 +15,18 @@
 //     move). GNU Go's move is then taken back with `undo`.
 //   - both accept: the new arrangement must not be an earlier one, or tengen
 //     broke positional superko.
+//   - both refuse: the position must not have changed.
 // None of this uses tengen's own rules code: the proof rests on GNU Go's
 // replies and the agreed history only.
 //
+// Moves are random candidates (tengen's `all_legal`, empty points, occupied
+// and off-board points, passes, last liberties of chains), with ko probes: a
+// capture of one stone is followed by the opponent retaking at once (simple
+// ko) or after a pass (superko only). They are pipelined in batches.
+//
 // Reproduce one game: CROSSCHECK_GAME=<size>:<seed> npx vitest run test/gtp/crosscheck.test.ts
 // Another engine in tengen's place: CROSSCHECK_ENGINE="<command line>".
+// Engine pairs run at once: CROSSCHECK_WORKERS (default 4).
 
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
