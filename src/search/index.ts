@@ -27,7 +27,7 @@ import {
 } from './root-stats.js';
 import type { MctsParams } from './search.js';
 import { planMove } from './timeplan.js';
-import type { OwnershipResult, OwnershipTask, SearchTask, SearchTaskResult } from './worker.js';
+import type { OwnershipResult, OwnershipTask, RawTask, SearchTask, SearchTaskResult } from './worker.js';
 
 export { planMove, type TimePlan } from './timeplan.js';
 
@@ -502,6 +502,18 @@ export class Searcher {
     const playouts = position.size <= 9 ? 3000 : position.size <= 13 ? 3000 : 2500;
     const judged = await this.judge(position, playouts, 900);
     return judgeChains(position.board, position.size, judged.ownership, judged.dame);
+  }
+
+  /** Tree-less playouts on every worker for ms milliseconds; returns how many (for the benchmark). */
+  async rawPlayouts(position: SearchPosition, ms: number): Promise<number> {
+    const pool = this.getPool();
+    const seed = this.options.seed ?? 0x5eed;
+    const tasks: Promise<{ playouts: number }>[] = [];
+    for (let k = 0; k < this.threads; k++) {
+      const task: RawTask = { kind: 'raw', position: { ...position }, policy: FULL_POLICY, ms, seed: seed + k };
+      tasks.push(pool.run(task));
+    }
+    return (await Promise.all(tasks)).reduce((a, r) => a + r.playouts, 0);
   }
 
   /** Terminates the worker threads; the Searcher can still be used afterwards (new workers). */
