@@ -68,11 +68,21 @@ function phaseFactor(ctx: PlanContext): number {
   return 0.9;
 }
 
+function assumedTimeLeft(s: TimeSettings, ctx: PlanContext): TimeLeft {
+  const start = initialTimeLeft(s);
+  if (start.stones > 0 || s.mainTime <= 0) return start;
+  const gameLength = ctx.size * ctx.size * (ctx.size <= 9 ? 0.95 : 0.85);
+  const share = Math.max(0.15, 1 - ctx.moveNumber / gameLength);
+  return { seconds: s.mainTime * share, stones: 0 };
+}
+
 export function planMove(settings: TimeSettings | null | undefined, left: TimeLeft | null | undefined, ctx: PlanContext): TimePlan {
   let s = settings ?? defaultTimeSettings(ctx.size);
   // no limit at all: think as if the default clock were running
   if (s.kind === 'none') s = defaultTimeSettings(ctx.size);
-  const given = settings && settings.kind !== 'none' && left ? left : initialTimeLeft(s);
+  // Without time_left, assume the clock ran at the planned pace: main time shrinks in
+  // proportion to the game played (planning from a full clock every move would overspend).
+  const given = settings && settings.kind !== 'none' && left ? left : assumedTimeLeft(s, ctx);
   // garbage in (NaN, negative) means no time
   const l: TimeLeft = { seconds: Number.isFinite(given.seconds) ? Math.max(0, given.seconds) : 0, stones: given.stones };
   const available = availableSeconds(s, l);
@@ -87,10 +97,12 @@ export function planMove(settings: TimeSettings | null | undefined, left: TimeLe
     target = Math.max(0, seconds - safetyMargin(seconds)) / l.stones;
   } else {
     // main time (or absolute): a share of what is left, shaped by the game phase
-    let share = seconds / ownMovesLeft(ctx);
-    if (s.kind === 'byoyomi' && s.periods > 0) share += s.periodTime * 0.5;
-    else if (s.kind === 'canadian' && s.stones > 0) share += (s.periodTime / s.stones) * 0.5;
-    target = share * phaseFactor(ctx);
+    // overtime that follows counts for part of its worth: it is spent at the end anyway, but
+    // leaning on it too early leaves the endgame short
+    let pool = seconds;
+    if (s.kind === 'byoyomi' && s.periods > 0) pool += s.periods * s.periodTime * 0.5;
+    else if (s.kind === 'canadian' && s.stones > 0) pool += s.periodTime * 0.5;
+    target = (pool / ownMovesLeft(ctx)) * phaseFactor(ctx);
   }
   target = Math.min(target, cap);
   const maxSec = Math.min(cap, Math.max(target * 2, target));
