@@ -28,6 +28,8 @@ export async function runGtp(options: GtpOptions, player: Player): Promise<void>
   const log = (message: string) => {
     if (options.verbose) process.stderr.write(message + '\n');
   };
+  // A controller that goes away mid-reply must not crash us with EPIPE.
+  process.stdout.on('error', () => process.exit(0));
   const session = new Session({ size: options.size, komi: options.komi, rules: options.rules });
   const server = new GtpServer({
     input: process.stdin,

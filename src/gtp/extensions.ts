@@ -11,8 +11,12 @@ import { GtpError } from './protocol.js';
 const GFX_THINK_MS = 1500;
 
 async function think(ctx: Context): Promise<AnalysisInfo | null> {
-  const signal = AbortSignal.any([ctx.signal, AbortSignal.timeout(GFX_THINK_MS)]);
-  const info = await ctx.player.analyze(ctx.session, { color: ctx.session.game.toMove, signal, infoIntervalMs: GFX_THINK_MS });
+  // A plain timer rather than AbortSignal.timeout(), whose unreferenced timer
+  // would let the process exit mid-command when input has ended.
+  const stop = new AbortController();
+  const timer = setTimeout(() => stop.abort(), GFX_THINK_MS);
+  const signal = AbortSignal.any([ctx.signal, stop.signal]);
+  const info = await ctx.player.analyze(ctx.session, { color: ctx.session.game.toMove, signal, infoIntervalMs: GFX_THINK_MS }).finally(() => clearTimeout(timer));
   if (info) ctx.session.lastAnalysis = { info, color: ctx.session.game.toMove };
   return info;
 }

@@ -2,7 +2,8 @@
 // `[id] name args`, and formatting of replies (`=id text` / `?id text` + blank line).
 
 export interface GtpCommand {
-  id: number | null;
+  /** The id as sent (digits), echoed verbatim in the reply. */
+  id: string | null;
   name: string;
   args: string[];
 }
@@ -18,16 +19,14 @@ export function preprocess(raw: string): string {
   const hash = raw.indexOf('#');
   const uncommented = hash >= 0 ? raw.slice(0, hash) : raw;
   // eslint-disable-next-line no-control-regex
-  return uncommented.replace(/[\x00-\x08\x0a-\x1f\x7f]/g, '').replace(/\t/g, ' ').trim();
+  // Only ASCII spaces are separators: String.trim() would also eat U+00A0 and friends.
+  return uncommented.replace(/[\x00-\x08\x0a-\x1f\x7f]/g, '').replace(/\t/g, ' ').replace(/^ +| +$/g, '');
 }
 
 /** Parses a preprocessed, non-empty line. */
 export function parseCommand(line: string): GtpCommand {
   const words = line.split(/ +/);
-  let id: number | null = null;
-  if (/^\d+$/.test(words[0])) {
-    id = Number(words.shift());
-  }
+  const id = /^\d+$/.test(words[0]) ? (words.shift() as string) : null;
   return { id, name: words[0] ?? '', args: words.slice(1) };
 }
 
@@ -43,10 +42,10 @@ function cleanReply(text: string): string {
     .join('\n');
 }
 
-export function formatSuccess(id: number | null, text: string): string {
+export function formatSuccess(id: string | null, text: string): string {
   return `=${id ?? ''} ${cleanReply(text)}\n\n`;
 }
 
-export function formatFailure(id: number | null, message: string): string {
+export function formatFailure(id: string | null, message: string): string {
   return `?${id ?? ''} ${cleanReply(message)}\n\n`;
 }

@@ -3,7 +3,6 @@
 // stopped: `# interrupt` (GoGui) or quit stops a genmove early; any line ends
 // an analysis stream. Only protocol is written to the output.
 
-import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import type { Player } from '../engine/player.js';
 import type { Session } from '../engine/session.js';
@@ -49,14 +48,25 @@ export class GtpServer {
 
   constructor(private readonly options: ServerOptions) {
     this.done = new Promise((resolve) => (this.finished = resolve));
-    const lines = createInterface({ input: options.input, crlfDelay: Infinity, terminal: false });
-    lines.on('line', (raw) => this.receive(raw));
-    lines.on('close', () => {
+    // Lines end at LF only: a lone CR is a control character that preprocessing
+    // removes (spec 3.1), not a line break as node:readline would take it.
+    let pending = '';
+    options.input.setEncoding('utf8');
+    options.input.on('data', (chunk: string) => {
+      const lines = (pending + chunk).split('\n');
+      pending = lines.pop() as string;
+      for (const raw of lines) this.receive(raw);
+    });
+    const end = () => {
+      if (this.inputEnded) return;
+      if (pending !== '') this.receive(pending);
       this.inputEnded = true;
       // Commands already read still run to completion; only a stream would never end.
       if (this.running?.stopsOnInput) this.running.abort.abort();
       this.pump();
-    });
+    };
+    options.input.on('end', end);
+    options.input.on('error', end);
   }
 
   private receive(raw: string): void {
