@@ -359,6 +359,19 @@ export class Searcher {
     }
     for (const c of candidates) c.prior = priorSum > 0 ? priors[c.prior] / priorSum : 0;
     candidates.sort((a, b) => b.visits - a.visits || b.winrate - a.winrate);
+    if (candidates.length === 0) {
+      // aborted before any playout: the best prior is still a move (workers publish priors first)
+      let bestM = -1;
+      for (let m = 0; m < layout.moves; m++) {
+        const pr = slots[0][layout.at(m, M_PRIOR)];
+        if (pr > 0 && !slots[0][layout.at(m, M_ILLEGAL)] && (bestM < 0 || pr > slots[0][layout.at(bestM, M_PRIOR)])) bestM = m;
+      }
+      if (bestM >= 0) {
+        const move = bestM === 0 ? PASS : bestM - 1;
+        const prior = slots[0][layout.at(bestM, M_PRIOR)] / FIX;
+        candidates.push({ move, visits: 0, winrate: prior, prior: 1, lcb: 0, scoreLead: 0, pv: [move] });
+      }
+    }
     const best = candidates[0];
     const info: SearchInfo = {
       playouts,

@@ -180,6 +180,15 @@ describe('Searcher: threads, determinism, abort, close', () => {
     expect(infos.length).toBeGreaterThanOrEqual(2);
   });
 
+  it('returns a real move even when aborted before the first playout', async () => {
+    const ac = new AbortController();
+    ac.abort();
+    const r = await searcher().genmove(mid, { signal: ac.signal });
+    expect(typeof r.move).toBe('number');
+    expect(r.move).toBeGreaterThanOrEqual(0);
+    expect(mid.board[r.move as number]).toBe(0);
+  });
+
   it('close() lets the process exit', () => {
     const script = `
       import { Searcher } from ${JSON.stringify(distIndex)};
