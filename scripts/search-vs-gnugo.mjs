@@ -145,10 +145,11 @@ for (let g = firstGame; g < firstGame + games; g++) {
   const winner = result.startsWith('B') ? 1 : result.startsWith('W') ? 2 : 0;
   played++;
   if (winner === tengen) wins++;
+  else if (winner === 0) wins += 0.5; // a draw (integer komi) counts half
   const p = wins / played;
   const se = Math.sqrt((p * (1 - p)) / played);
   console.log(
-    `game ${g}: tengen ${tengen === 1 ? 'B' : 'W'} ${result} ${winner === tengen ? 'WIN' : 'loss'} | ${wins}/${played} = ${(100 * p).toFixed(1)}% ±${(100 * se).toFixed(1)} | ${(totalPlayouts / totalMoves).toFixed(0)} playouts/move, ${(totalMs / totalMoves).toFixed(0)} ms/move`,
+    `game ${g}: tengen ${tengen === 1 ? 'B' : 'W'} ${result} ${winner === tengen ? 'WIN' : winner === 0 ? 'draw' : 'loss'} | ${wins}/${played} = ${(100 * p).toFixed(1)}% ±${(100 * se).toFixed(1)} | ${(totalPlayouts / totalMoves).toFixed(0)} playouts/move, ${(totalMs / totalMoves).toFixed(0)} ms/move`,
   );
   if (sgfDir) {
     const fs = await import('node:fs');
