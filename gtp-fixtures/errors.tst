@@ -175,7 +175,9 @@ play black E5
 # A1 and B2, Black's only points A2 and B1 are suicide.
 boardsize 2
 clear_board
-kgs-time_settings absolute 60
+kgs-time_settings absolute 3
+time_left black 1 0
+time_left white 1 0
 play white A1
 play white B2
 70 all_legal black

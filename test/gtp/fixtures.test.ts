@@ -26,6 +26,13 @@ const files = readdirSync(fixtures)
   .sort()
   .map((f) => join(fixtures, f));
 
+/**
+ * Commands answered by the engine's judgement, which may think for a while:
+ * scoring and move generation (genmove also plays its move, so no refusal in
+ * a fixture may come after a genmove and depend on it).
+ */
+const SLOW_QUERY = /^(?:final_score|final_status|final_status_list|genmove|reg_genmove|kgs-genmove_cleanup)(?:\s|$)/;
+
 /** The topics the fixtures must cover, one file each. */
 const TOPICS = ['admin', 'setup', 'play-capture', 'suicide', 'superko', 'handicap', 'scoring', 'queries', 'loadsgf', 'errors', 'time', 'rules'];
 
@@ -77,10 +84,12 @@ describe('gtp-fixtures', () => {
       const steps = parseRegressFile(readFileSync(file, 'utf8'));
       const client = new GtpClient(engine, { cwd: dirname(file) });
       const mismatches: string[] = [];
+      // The slow commands are left out here: the first run judged them already.
+      const checked = steps.filter((step) => step.expect?.expectedFailure || !SLOW_QUERY.test(step.command.replace(/^\d+\s+/, '')));
       try {
         // Pipelined: replies come back in order.
-        const replies = await Promise.all(steps.map((step) => client.send(step.command)));
-        steps.forEach((step, i) => {
+        const replies = await Promise.all(checked.map((step) => client.send(step.command)));
+        checked.forEach((step, i) => {
           const expect = step.expect;
           if (!expect?.expectedFailure) return;
           const reply = replies[i];
