@@ -27,7 +27,12 @@ export class SearchPlayer implements Player {
       cleanup: request.cleanup,
       clock: { settings: session.timeSettings ?? defaultTimeSettings(session.size), left: session.timeLeft[request.color] },
     });
-    if (move === 'resign' || move === PASS || session.game.check(request.color, move) === null) return { move, info };
+    if (move === 'resign') {
+      // rules.md: with no legal move other than pass, the engine passes.
+      const game = session.game;
+      return { move: [...game.board.empties()].some((p) => game.check(request.color, p) === null) ? move : PASS, info };
+    }
+    if (move === PASS || session.game.check(request.color, move) === null) return { move, info };
     // The search's superko check is approximate; the rules core has the last word.
     const legal = info.candidates.find((c) => c.move === PASS || session.game.check(request.color, c.move) === null);
     return { move: legal?.move ?? PASS, info };
@@ -43,8 +48,19 @@ export class SearchPlayer implements Player {
     });
   }
 
-  async deadStones(session: Session) {
-    return this.searcher.deadStones(searchPosition(session, session.game.toMove));
+  /** The last judgement and what it was for: controllers ask for the dead stones and the score of one position in a row. */
+  private judged: { state: object; komi: number; rules: string; result: Promise<{ dead: number[]; seki: number[] }> } | null = null;
+
+  deadStones(session: Session) {
+    const key = { state: session.game.state, komi: session.komi, rules: session.rules.name };
+    const cached = this.judged;
+    if (cached && cached.state === key.state && cached.komi === key.komi && cached.rules === key.rules) return cached.result;
+    const result = this.searcher.deadStones(searchPosition(session, session.game.toMove));
+    this.judged = { ...key, result };
+    result.catch(() => {
+      if (this.judged?.result === result) this.judged = null;
+    });
+    return result;
   }
 
   close() {
