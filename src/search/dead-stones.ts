@@ -9,6 +9,8 @@ export const DEAD_SHARE = 0.67;
 // A point can only end a finished playout empty between both colours as a seki liberty, so a
 // modest share is already a clear signal (some playouts break the seki by self-atari).
 export const SEKI_SHARE = 0.3;
+/** A chain neither dead nor in seki is clearly alive when its side owns it this much (ownership view). */
+export const SETTLED = 0.6;
 
 /** Chains of a size*size 0/1/2 board as lists of points. */
 export function chainsOf(board: ArrayLike<number>, size: number): number[][] {
@@ -50,7 +52,7 @@ function libertiesOf(board: ArrayLike<number>, size: number, stones: number[]): 
 }
 
 /**
- * Dead and seki stones from ownership (+1 black … -1 white per point) and the share of
+ * Dead and seki stones (and unsettled ones: neither clearly dead nor clearly alive) from ownership (+1 black … -1 white per point) and the share of
  * playouts in which each point ended as a liberty between both colours.
  */
 export function judgeChains(
@@ -58,9 +60,10 @@ export function judgeChains(
   size: number,
   ownership: ArrayLike<number>,
   dame: ArrayLike<number>,
-): { dead: number[]; seki: number[] } {
+): { dead: number[]; seki: number[]; unsettled: number[] } {
   const dead: number[] = [];
   const seki: number[] = [];
+  const unsettled: number[] = [];
   // ownership o = P(black) - P(white); the opponent owns a point in share ≥ DEAD_SHARE of the
   // playouts roughly when the owner's view of o is ≤ 1 - 2·DEAD_SHARE
   const deadBelow = 1 - 2 * DEAD_SHARE;
@@ -75,10 +78,12 @@ export function judgeChains(
     }
     const libs = libertiesOf(board, size, stones);
     if (libs.some((l) => dame[l] >= SEKI_SHARE)) seki.push(...stones);
+    else if (own < SETTLED) unsettled.push(...stones);
   }
   dead.sort((a, b) => a - b);
   seki.sort((a, b) => a - b);
-  return { dead, seki };
+  unsettled.sort((a, b) => a - b);
+  return { dead, seki, unsettled };
 }
 
 /** Area score (black minus white, no komi) of the board as it stands: every stone alive. */

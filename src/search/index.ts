@@ -421,12 +421,12 @@ export class Searcher {
       const judgeMs = Math.min(800, Math.max(150, (spec.targetMs ?? 1000) * 0.3));
       const judged = await this.judge(position, 2000, judgeMs);
       const byOwnership = mine(areaScoreByOwnership(judged.ownership) - position.komi);
-      const deadOpponent = judgeChains(position.board, size, judged.ownership, judged.dame).dead.filter(
-        (p) => position.board[p] === 3 - me,
-      );
-      if (opponentPassed && !limits.cleanup && asIs > 0 && byOwnership > 0) {
+      const chains = judgeChains(position.board, size, judged.ownership, judged.dame);
+      const deadOpponent = chains.dead.filter((p) => position.board[p] === 3 - me);
+      if (opponentPassed && !limits.cleanup && asIs > 0 && byOwnership > 0 && chains.unsettled.length === 0) {
         // passing ends the game won: as the board stands (CGOS counts every stone alive) and
-        // after removing the stones the playouts say are dead
+        // after removing the stones the playouts say are dead, with no chain whose life is
+        // unclear (Pachi's pass_is_safe); otherwise the search decides
         return { move: PASS, info: this.passInfo(judged, mine(areaScoreByOwnership(judged.ownership) - position.komi)) };
       }
       // dead opponent stones must come off the board before we pass: under area counting as
@@ -514,7 +514,8 @@ export class Searcher {
     // first (Pachi judges from ≥ 500 playouts); at most about a second.
     const playouts = position.size <= 9 ? 3000 : position.size <= 13 ? 3000 : 2500;
     const judged = await this.judge(position, playouts, 900);
-    return judgeChains(position.board, position.size, judged.ownership, judged.dame);
+    const { dead, seki } = judgeChains(position.board, position.size, judged.ownership, judged.dame);
+    return { dead, seki };
   }
 
   /** Tree-less playouts on every worker for ms milliseconds; returns how many (for the benchmark). */

@@ -257,22 +257,28 @@ export class Mcts {
 
     let score: number;
     let seqLen = depth;
+    let asIs = 0;
     if (terminal) {
-      // two passes: the game ends and the board counts as it stands (what CGOS does)
-      score = w.scoreAreaFull(this.owner, this.queue) - this.komi;
-    } else {
-      if (w.passes >= 2) w.passes = 0; // noTerminal: play on after the tree's passes
-      seqLen = this.policy.run(w, this.rng, seq, depth, seq.length);
-      score = w.scorePlayout(this.owner) - this.komi;
-      const { owner, ownBlack, ownWhite, dame } = this;
-      for (let p = 0; p < this.points; p++) {
-        const o = owner[p];
-        if (o === BLACK) ownBlack[p]++;
-        else if (o === WHITE) ownWhite[p]++;
-        else dame[p]++;
-      }
-      this.ownSamples++;
+      // Two passes end the game. Whether dead stones still on the board count depends on who
+      // scores: CGOS counts the board as it stands, GTP controllers and people remove dead
+      // stones first. Score both ways (the second by playing the position out) and, below, take
+      // the verdict less favourable to the root player, so the tree passes only when passing
+      // wins either way.
+      asIs = w.scoreAreaFull(this.owner, this.queue) - this.komi;
+      w.passes = 0;
+    } else if (w.passes >= 2) w.passes = 0; // noTerminal: play on after the tree's passes
+    const ran = this.policy.run(w, this.rng, seq, depth, seq.length);
+    if (!terminal) seqLen = ran; // moves after the game ended are no evidence for AMAF
+    score = w.scorePlayout(this.owner) - this.komi;
+    const { owner, ownBlack, ownWhite, dame } = this;
+    for (let p = 0; p < this.points; p++) {
+      const o = owner[p];
+      if (o === BLACK) ownBlack[p]++;
+      else if (o === WHITE) ownWhite[p]++;
+      else dame[p]++;
     }
+    this.ownSamples++;
+    if (terminal) score = this.rootColor === BLACK ? Math.min(score, asIs) : Math.max(score, asIs);
     const bw = score > 0 ? 1 : score < 0 ? 0 : 0.5;
     this.update(depth, seqLen, bw);
     if (depth >= 1) {
