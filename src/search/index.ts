@@ -170,6 +170,8 @@ export class Searcher {
       priors: lvl.priors,
       maxTreeBytes: ((this.options.maxTreeMb > 0 ? this.options.maxTreeMb : 1024) * 1048576) / this.threads,
       seed: this.options.seed ?? 0x5eed,
+      scoreWeight: 0.1,
+      scoreScale: size <= 9 ? 8 : size <= 13 ? 12 : 20,
     };
   }
 

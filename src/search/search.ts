@@ -18,6 +18,14 @@ export interface MctsParams {
   priors: PriorParams;
   maxTreeBytes: number;
   seed: number;
+  /**
+   * Share of a playout's value that comes from the score margin rather than the win (Pachi's
+   * val_scale idea): keeps the search from drifting into won-by-half-a-point lines, which
+   * are the first to turn into losses when the evaluation is off.
+   */
+  scoreWeight: number;
+  /** points over which the score share saturates (tanh scale) */
+  scoreScale: number;
 }
 
 /** The position to search, as the public API gives it (points p = y*size+x, PASS = -1). */
@@ -279,7 +287,8 @@ export class Mcts {
     }
     this.ownSamples++;
     if (terminal) score = this.rootColor === BLACK ? Math.min(score, asIs) : Math.max(score, asIs);
-    const bw = score > 0 ? 1 : score < 0 ? 0 : 0.5;
+    const k = this.params.scoreWeight;
+    const bw = (1 - k) * (score > 0 ? 1 : score < 0 ? 0 : 0.5) + k * (0.5 + 0.5 * Math.tanh(score / this.params.scoreScale));
     this.update(depth, seqLen, bw);
     if (depth >= 1) {
       const m = t.move[path[1]];

@@ -12,6 +12,8 @@ const params = (over: Partial<MctsParams> = {}): MctsParams => ({
   priors: FULL_PRIORS,
   maxTreeBytes: 64 * 1048576,
   seed: 3,
+  scoreWeight: 0.1,
+  scoreScale: 8,
   ...over,
 });
 
