@@ -418,6 +418,7 @@ export class Searcher {
     const asIs = mine(areaScoreAsIs(position.board, size) - position.komi);
 
     let forbidPass = false;
+    const judgeStart = performance.now();
     if (opponentPassed || limits.cleanup) {
       // Passing may end the game, or cleanup forbids it: judge the board by playouts first.
       const judgeMs = Math.min(800, Math.max(150, (spec.targetMs ?? 1000) * 0.3));
@@ -436,7 +437,10 @@ export class Searcher {
       if (deadOpponent.length > 0 && (limits.cleanup || asIs <= 0)) forbidPass = true;
     }
 
-    const { info } = await this.run(position, { ...spec, forbidPass });
+    // the judging came out of this move's time
+    const used = performance.now() - judgeStart;
+    const cut = (ms: number | undefined): number | undefined => (ms === undefined ? undefined : Math.max(20, ms - used));
+    const { info } = await this.run(position, { ...spec, targetMs: cut(spec.targetMs), maxMs: cut(spec.maxMs), forbidPass });
     const candidates = info.candidates;
     if (candidates.length === 0) return { move: PASS, info }; // no legal move but pass
     const best = candidates[0];
