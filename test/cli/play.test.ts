@@ -42,6 +42,8 @@ function environment(config: string, extra: Record<string, string> = {}): NodeJS
   const env: NodeJS.ProcessEnv = { ...process.env, XDG_CONFIG_HOME: config, ...extra };
   if (!('FORCE_COLOR' in extra)) delete env.FORCE_COLOR;
   if (!('NO_COLOR' in extra)) delete env.NO_COLOR;
+  // Node's tty.hasColors() answers no whenever CI is set (as it is in CI runs).
+  delete env.CI;
   return env;
 }
 

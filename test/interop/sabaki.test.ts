@@ -47,6 +47,15 @@ function parseAnalysisLine(line: string, floats: boolean): Analysis[] {
     .filter((a) => a.move !== 'pass');
 }
 
+/** Waits until the condition holds (the stream has produced lines); worker start-up time varies with load. */
+async function until(condition: () => boolean, timeoutMs = 20_000): Promise<void> {
+  const start = Date.now();
+  while (!condition()) {
+    if (Date.now() - start > timeoutMs) throw new Error('timed out waiting for analysis output');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 let controllers: { stop: (t?: number) => Promise<void>; process: { exitCode: number | null } | null }[] = [];
 
 function start(args: string[] = []) {
@@ -109,7 +118,7 @@ describe('Sabaki through @sabaki/gtp', () => {
     const analysis = controller.sendCommand(Command.fromString('analyze B 50'), ({ line }: { line: string }) => {
       if (line.startsWith('info')) lines.push(line);
     });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await until(() => lines.length >= 2);
     const abort = controller.sendCommand(Command.fromString('protocol_version'));
     const response: Reply = await analysis;
     expect(response.error).toBe(false);
@@ -134,7 +143,7 @@ describe('Sabaki through @sabaki/gtp', () => {
     const analysis = controller.sendCommand(Command.fromString('kata-analyze B 50 ownership true'), ({ line }: { line: string }) => {
       if (line.startsWith('info')) lines.push(line);
     });
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await until(() => lines.length >= 1);
     await controller.sendCommand(Command.fromString('protocol_version'));
     await analysis;
     const last = lines[lines.length - 1];
@@ -176,7 +185,7 @@ describe('Lizzie', () => {
     const analysis = controller.sendCommand(Command.fromString('lz-analyze 50'), ({ line }: { line: string }) => {
       if (line.startsWith('info')) lines.push(line);
     });
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await until(() => lines.length >= 1);
     expect((await controller.sendCommand(Command.fromString('name'))).content).toBe('tengen');
     await analysis;
     expect(parseAnalysisLine(lines[lines.length - 1], false).length).toBeGreaterThan(0);
