@@ -21,14 +21,17 @@ export const H_SCORE = 2; // its mean final score ×100 (black minus white)
 export const H_NODES = 3; // its tree size
 const HEADER = 8;
 
-// per root move m (0 = pass, p + 1 = point p): visits, win rate ×1e6 (side to move),
-// mean score ×100 (black view), prior value ×1e6, flags
+// per root move m (0 = pass, p + 1 = point p): visits, win rate ×1e6 (side to move, wins
+// only, for reporting and resigning), search value ×1e6 (what the tree maximises: wins plus a
+// share of the score margin; for merging), mean score ×100 (black view), prior value ×1e6,
+// illegal flag
 export const M_VISITS = 0;
 export const M_WIN = 1;
-export const M_SCORE = 2;
-export const M_PRIOR = 3;
-export const M_ILLEGAL = 4;
-const PER_MOVE = 5;
+export const M_VALUE = 2;
+export const M_SCORE = 3;
+export const M_PRIOR = 4;
+export const M_ILLEGAL = 5;
+const PER_MOVE = 6;
 
 export const PV_COUNT = 12; // principal variations kept per worker (its most visited moves)
 export const PV_LEN = 16;
@@ -87,8 +90,10 @@ export function publish(layout: RootStatsLayout, slot: Int32Array, mcts: Mcts, w
     const base = layout.at(m, 0);
     const v = t.visits[c];
     slot[base + M_VISITS] = v;
-    slot[base + M_WIN] = v > 0 ? Math.round((t.wins[c] / v) * FIX) : 0;
+    const value = v > 0 ? t.wins[c] / v : 0;
+    slot[base + M_VALUE] = Math.round(value * FIX);
     const sn = mcts.scoreN[i];
+    slot[base + M_WIN] = Math.round((sn > 0 ? mcts.winSum[i] / sn : value) * FIX);
     slot[base + M_SCORE] = sn > 0 ? Math.round((mcts.scoreSum[i] / sn) * 100) : 0;
     slot[base + M_PRIOR] = t.priorN[c] > 0 ? Math.round((t.priorW[c] / t.priorN[c]) * FIX) : 0;
     slot[base + M_ILLEGAL] = t.flags[c] & FLAG_ILLEGAL ? 1 : 0;
@@ -130,7 +135,7 @@ export function absorb(layout: RootStatsLayout, sab: SharedArrayBuffer, self: nu
       if (v === 0) continue;
       const i = m === 0 ? PASS_IDX : b.idxOf[m - 1];
       mcts.extN[i] += v;
-      mcts.extW[i] += (v * slot[base + M_WIN]) / FIX;
+      mcts.extW[i] += (v * slot[base + M_VALUE]) / FIX;
     }
   }
 }

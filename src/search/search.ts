@@ -85,6 +85,8 @@ export class Mcts {
   /** per root move (padded index): sum of final scores (black minus white, komi included) */
   readonly scoreSum: Float64Array;
   readonly scoreN: Int32Array;
+  /** per root move: wins of the side to move (without the score share), for reporting */
+  readonly winSum: Float64Array;
   rootScoreSum = 0;
   /** other workers' visits and wins per root move (root parallelism) */
   readonly extN: Float64Array;
@@ -113,6 +115,7 @@ export class Mcts {
     this.dame = new Int32Array(this.points);
     this.scoreSum = new Float64Array(cells);
     this.scoreN = new Int32Array(cells);
+    this.winSum = new Float64Array(cells);
     this.extN = new Float64Array(cells);
     this.extW = new Float64Array(cells);
   }
@@ -204,6 +207,7 @@ export class Mcts {
     this.ownSamples = 0;
     this.scoreSum.fill(0);
     this.scoreN.fill(0);
+    this.winSum.fill(0);
     this.rootScoreSum = 0;
     this.extN.fill(0);
     this.extW.fill(0);
@@ -298,6 +302,8 @@ export class Mcts {
       const m = t.move[path[1]];
       this.scoreSum[m] += score;
       this.scoreN[m]++;
+      const blackWins = score > 0 ? 1 : score < 0 ? 0 : 0.5;
+      this.winSum[m] += this.rootColor === BLACK ? blackWins : 1 - blackWins;
     }
     this.rootScoreSum += score;
     this.playouts++;
