@@ -5,6 +5,7 @@ import { Command } from 'commander';
 import { randomMove, seededRandom } from '../engine/baseline.js';
 import { Game } from '../game/game.js';
 import { PASS, opponent, type Color } from '../game/vertex.js';
+import { benchSearch } from '../search/bench.js';
 
 /** Plays random games (no eye filling) for about `ms` and returns plays per second. */
 export function benchRulesCore(size: number, ms: number, seed = 1): { playsPerSecond: number; games: number } {
@@ -32,13 +33,18 @@ export function benchCommand(): Command {
   return new Command('bench')
     .description('measure the speed of the rules core and of the search')
     .option('--seconds <s>', 'seconds per measurement', '3')
-    .action(async (options: { seconds: string }) => {
+    .option('--no-search', 'measure the rules core only')
+    .action(async (options: { seconds: string; search: boolean }) => {
       const ms = Number(options.seconds) * 1000;
       console.log('rules core (random legal games, full legality and superko checks):');
       for (const size of [9, 19]) {
         benchRulesCore(size, 300); // warm-up so the JIT settles
         const { playsPerSecond, games } = benchRulesCore(size, ms);
         console.log(`  ${size}x${size}: ${Math.round(playsPerSecond).toLocaleString('en')} plays/s (${games} games)`);
+      }
+      if (options.search) {
+        console.log('\nsearch (playouts/s; raw = playouts without a tree, search = full MCTS):');
+        console.log(await benchSearch({ seconds: Number(options.seconds) }));
       }
     });
 }
