@@ -11,7 +11,7 @@ import { count, regions, type Count } from '../game/scoring.js';
 import { readSgf } from '../game/sgf.js';
 import { BLACK, MAX_SIZE, MIN_SIZE, PASS, WHITE, type Color } from '../game/vertex.js';
 import type { AnalysisInfo } from './player.js';
-import { initialTimeLeft, type TimeLeft, type TimeSettings } from './clock.js';
+import { initialTimeLeft, spend, type TimeLeft, type TimeSettings } from './clock.js';
 
 export class SessionError extends Error {}
 
@@ -146,6 +146,12 @@ export class Session {
       prisoners: state.prisoners,
       dead: BitBoard.of(state.board.geometry, dead),
     });
+  }
+
+  /** Runs `color`'s clock down by a move that took `seconds` (time_left, when it comes, overrides it). */
+  spendTime(color: Color, seconds: number): void {
+    const left = this.timeLeft[color];
+    if (this.timeSettings && left) this.timeLeft[color] = spend(this.timeSettings, left, seconds);
   }
 
   /** Who owns the empty point p once `dead` stones are removed (0: nobody). */

@@ -13,15 +13,15 @@ import { arity, attempt, colorArg, intArg, numberArg, stoneArg, vertexArg, verti
 import { drawBoard } from './showboard.js';
 import { GtpError } from './protocol.js';
 
-// ---- moves and scoring ----------------------------------------------------
-
 /**
  * Asks the player for a move of `request.color`, plays it when `commit`, and
  * returns it as GTP text (a vertex, `pass` or `resign`).
  */
 export async function generate(ctx: Context, request: MoveRequest, commit: boolean): Promise<string> {
   const { session } = ctx;
+  const started = performance.now();
   const { move, info } = await ctx.player.genmove(session, request);
+  if (commit) session.spendTime(request.color, (performance.now() - started) / 1000);
   if (info) {
     session.lastAnalysis = { info, color: request.color };
     const best = info.candidates[0];
@@ -37,12 +37,6 @@ export async function generate(ctx: Context, request: MoveRequest, commit: boole
   }
   return formatVertex(move, session.size);
 }
-
-async function deadStones(ctx: Context): Promise<{ dead: number[]; seki: number[] }> {
-  return ctx.player.deadStones(ctx.session);
-}
-
-// ---- the table -------------------------------------------------------------
 
 export const CORE_COMMANDS: Record<string, CommandSpec> = {
   // admin (GTP 6.3.1)
@@ -214,14 +208,14 @@ export const CORE_COMMANDS: Record<string, CommandSpec> = {
     },
   },
   final_score: {
-    run: async (_a, ctx) => ctx.session.count((await deadStones(ctx)).dead).result,
+    run: async (_a, ctx) => ctx.session.count((await ctx.player.deadStones(ctx.session)).dead).result,
   },
   final_status_list: {
     run: async (args, ctx) => {
       arity(args, 1);
       const status = args[0].toLowerCase();
       if (!['alive', 'dead', 'seki'].includes(status)) throw new GtpError('syntax error');
-      const { dead, seki } = await deadStones(ctx);
+      const { dead, seki } = await ctx.player.deadStones(ctx.session);
       const board = ctx.session.game.board;
       const chosen =
         status === 'dead' ? dead : status === 'seki' ? seki : [...board.black.union(board.white)].filter((p) => !dead.includes(p) && !seki.includes(p));
@@ -233,7 +227,7 @@ export const CORE_COMMANDS: Record<string, CommandSpec> = {
       arity(args, 1);
       const p = vertexArg(args[0], ctx.session);
       if (p === PASS) throw new GtpError('syntax error');
-      const { dead, seki } = await deadStones(ctx);
+      const { dead, seki } = await ctx.player.deadStones(ctx.session);
       if (ctx.session.game.board.color(p) !== 0) return dead.includes(p) ? 'dead' : seki.includes(p) ? 'seki' : 'alive';
       const owner = ctx.session.owner(p, dead);
       return owner === 0 ? 'dame' : `${colorName(owner)}_territory`;
