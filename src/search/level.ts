@@ -24,7 +24,6 @@ export function levelSettings(level: number): LevelSettings {
     patternRate: FULL_POLICY.patternRate * k,
     selfAtariRate: FULL_POLICY.selfAtariRate * (0.5 + 0.5 * k),
     nakadeRate: FULL_POLICY.nakadeRate * k,
-    replyRate: FULL_POLICY.replyRate * k,
   };
   const priors: PriorParams = { ...FULL_PRIORS, scale: k };
   return { policy, priors, maxPlayouts };

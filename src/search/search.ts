@@ -126,10 +126,7 @@ export class Mcts {
    */
   setPosition(pos: RootPosition): boolean {
     const reused = this.tryReuse(pos);
-    if (!reused) {
-      this.tree.reset();
-      this.policy.forget(); // replies learnt in another game or position would only mislead
-    }
+    if (!reused) this.tree.reset();
     const b = this.root;
     b.setup(pos.board, pos.toMove);
     const last = pos.lastMoves.length > 0 ? pos.lastMoves[pos.lastMoves.length - 1] : -1;
@@ -297,7 +294,6 @@ export class Mcts {
     const k = this.params.scoreWeight;
     const bw = (1 - k) * (score > 0 ? 1 : score < 0 ? 0 : 0.5) + k * (0.5 + 0.5 * Math.tanh(score / this.params.scoreScale));
     this.update(depth, seqLen, bw);
-    this.policy.learn(seq, seqLen, this.rootColor, score > 0 ? BLACK : score < 0 ? WHITE : 0);
     if (depth >= 1) {
       const m = t.move[path[1]];
       this.scoreSum[m] += score;
