@@ -263,3 +263,32 @@ describe('pattern tables', () => {
     expect(PATTERN3[pb.pat[pb.idxOf[0]]]).toBe(0);
   });
 });
+
+describe('PlayoutBoard against the rules core (src/game/board.ts)', () => {
+  it('agrees on captures, suicide and the resulting stones in random games', async () => {
+    const { Board } = await import('../../src/game/board.js');
+    const rnd = xorshift(99);
+    for (const size of [7, 9, 13]) {
+      const pb = new PlayoutBoard(size);
+      for (let game = 0; game < (size === 13 ? 20 : 60); game++) {
+        pb.clear();
+        let board = Board.empty(size);
+        for (let m = 0; m < size * size * 2; m++) {
+          const c = pb.toMove;
+          const p = Math.floor(rnd() * size * size);
+          const i = pb.idxOf[p];
+          if (pb.color[i] !== EMPTY) continue;
+          const outcome = board.play(p, c as 1 | 2);
+          if (i === pb.ko) continue; // simple ko is the rules core's history's business
+          const legal = pb.isLegal(i, c);
+          check(legal === (outcome.suicided === 0), `suicide verdict at ${p} (size ${size}, game ${game})`);
+          if (!legal) continue;
+          pb.play(i);
+          board = outcome.board;
+          check(pb.lastCaptured === outcome.captured, `captures at ${p}`);
+        }
+        expect(Array.from(pb.toArray(new Int8Array(size * size)))).toEqual(Array.from(board.toArray()));
+      }
+    }
+  });
+});
