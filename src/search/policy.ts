@@ -89,9 +89,12 @@ export class PlayoutPolicy {
       let idx = start + k;
       if (idx >= count) idx -= count;
       const i = empty[idx];
-      if (((SHAPE[pat[i]] >> 1) & 3) === c) continue; // own eye
-      if (!b.isLegal(i, c)) continue;
-      if (this.selfAtariT > 0 && b.libsAfter(i, c, 2) < 2 && rng.next() < this.selfAtariT) {
+      const shape = SHAPE[pat[i]];
+      if (((shape >> 1) & 3) === c) continue; // own eye
+      // an empty neighbour makes the move legal (bar ko): skip the full test then
+      const free = (shape >> 3) & 7;
+      if (free === 0 ? !b.isLegal(i, c) : i === b.ko) continue;
+      if (free < 2 && this.selfAtariT > 0 && b.libsAfter(i, c, 2) < 2 && rng.next() < this.selfAtariT) {
         // a single-stone self-atari that captures is a normal move (ko, snapback)
         if (!b.captures(i, c)) continue;
       }
@@ -114,7 +117,8 @@ export class PlayoutPolicy {
     if (b.inAtari(hl)) {
       const lib = b.atariLib(hl);
       if (b.isLegal(lib, c)) cand[n++] = lib;
-    } else if (b.libs[hl] <= 8) {
+    } else if (b.libs[hl] <= 8 && ((SHAPE[b.pat[last]] >> 5) & (1 << c)) !== 0) {
+      // (only in contact with our stones: chasing a lone stone in the open is rarely right)
       const libs = this.libBuf;
       if (b.chainLibs(hl, libs, 3) === 2) {
         for (let k = 0; k < 2; k++) {
