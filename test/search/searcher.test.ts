@@ -155,6 +155,14 @@ describe('Searcher: threads, determinism, abort, close', () => {
     );
   });
 
+  it('level 1 plays from a few hundred playouts, level 10 from the full budget', async () => {
+    const weak = await searcher({ level: 1 }).genmove(mid, { timeMs: 600 });
+    expect(weak.info.playouts).toBeLessThanOrEqual(300);
+    expect(weak.info.playouts).toBeGreaterThan(0);
+    const strong = await searcher({ level: 10 }).genmove(mid, { playouts: 1200 });
+    expect(strong.info.playouts).toBe(1200);
+  });
+
   it('2 threads share one playout budget and report merged statistics', async () => {
     const r = await searcher({ threads: 2 }).genmove(mid, { playouts: 2000 });
     expect(r.info.playouts).toBeGreaterThanOrEqual(2000);
