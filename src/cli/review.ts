@@ -9,7 +9,8 @@ import { basename, dirname, join } from 'node:path';
 import { Command, Option } from 'commander';
 import sgf from '@sabaki/sgf';
 import type { Move } from '../game/game.js';
-import { BLACK, PASS, WHITE, colorLetter, formatVertex, opponent, type Color } from '../game/vertex.js';
+import { sgfPoint } from '../game/sgf.js';
+import { BLACK, WHITE, colorLetter, formatVertex, opponent, type Color } from '../game/vertex.js';
 import type { AnalysisInfo, Player } from '../engine/player.js';
 import { createPlayer } from '../engine/search-player.js';
 import { Session } from '../engine/session.js';
@@ -237,10 +238,6 @@ function appendComment(node: sgf.Node, text: string): void {
   node.data.C = [old ? `${old}\n\n${text}` : text];
 }
 
-function sgfVertex(point: number, size: number): string {
-  return point === PASS ? '' : sgf.stringifyVertex([point % size, size - 1 - Math.floor(point / size)]);
-}
-
 function annotate(root: sgf.Node, moveNodes: MoveNode[], positions: PositionReview[], mistakes: Mistake[], size: number, options: ReviewOptions): void {
   const vertex = (p: number) => formatVertex(p, size);
   appendComment(root, summary(positions, mistakes, size, options));
@@ -262,7 +259,7 @@ function annotate(root: sgf.Node, moveNodes: MoveNode[], positions: PositionRevi
     let branchParent = parent;
     let mover = mistake.color;
     mistake.pv.forEach((point, j) => {
-      const child: sgf.Node = { id: `tengen-${nextId++}`, parentId: branchParent.id, data: { [colorLetter(mover)]: [sgfVertex(point, size)] }, children: [] };
+      const child: sgf.Node = { id: `tengen-${nextId++}`, parentId: branchParent.id, data: { [colorLetter(mover)]: [sgfPoint(point, size)] }, children: [] };
       if (j === 0) {
         child.data.C = [
           `tengen: best move for ${name} instead of ${vertex(mistake.played)}: ` +

@@ -65,7 +65,8 @@ export function readSgf(text: string): SgfGame {
   return game;
 }
 
-function vertex(p: number, size: number): string {
+/** A point as an SGF property value (`dd`; `` for a pass). */
+export function sgfPoint(p: number, size: number): string {
   if (p === PASS) return '';
   return sgf.stringifyVertex([p % size, size - 1 - Math.floor(p / size)]);
 }
@@ -92,8 +93,8 @@ export function writeSgf(game: Game, meta: SgfMeta): string {
     RU: [meta.rules],
   };
   if (game.handicap > 0) rootData.HA = [String(game.handicap)];
-  if (!first.black.isEmpty()) rootData.AB = [...first.black].map((p) => vertex(p, size));
-  if (!first.white.isEmpty()) rootData.AW = [...first.white].map((p) => vertex(p, size));
+  if (!first.black.isEmpty()) rootData.AB = [...first.black].map((p) => sgfPoint(p, size));
+  if (!first.white.isEmpty()) rootData.AW = [...first.white].map((p) => sgfPoint(p, size));
   // Without PL a reader guesses who starts after setup stones (Black, or White after HA).
   if (!first.black.isEmpty() || !first.white.isEmpty() || game.firstToMove !== BLACK) rootData.PL = [colorLetter(game.firstToMove)];
   if (meta.black) rootData.PB = [meta.black];
@@ -101,7 +102,7 @@ export function writeSgf(game: Game, meta: SgfMeta): string {
   if (meta.result) rootData.RE = [meta.result];
   const nodes: sgf.Node[] = [{ id: 0, parentId: null, data: rootData, children: [] }];
   for (const move of game.moves) {
-    const node: sgf.Node = { id: nodes.length, parentId: nodes.length - 1, data: { [colorLetter(move.color)]: [vertex(move.point, size)] }, children: [] };
+    const node: sgf.Node = { id: nodes.length, parentId: nodes.length - 1, data: { [colorLetter(move.color)]: [sgfPoint(move.point, size)] }, children: [] };
     nodes[nodes.length - 1].children.push(node);
     nodes.push(node);
   }
