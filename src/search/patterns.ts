@@ -157,7 +157,7 @@ function buildEyeTable(): Uint8Array {
 }
 
 /** EMPTY4[code]: how many of the 4 orthogonal neighbours are empty (cheap liberty bound). */
-export const EMPTY4 = buildEmpty4();
+const EMPTY4 = buildEmpty4();
 
 function buildEmpty4(): Uint8Array {
   const table = new Uint8Array(65536);
@@ -170,7 +170,7 @@ function buildEmpty4(): Uint8Array {
 }
 
 /** ORTHO_COLORS[code]: bit (1 << colour) set for each stone colour among the 4 orthogonal neighbours. */
-export const ORTHO_COLORS = buildOrthoColors();
+const ORTHO_COLORS = buildOrthoColors();
 
 function buildOrthoColors(): Uint8Array {
   const table = new Uint8Array(65536);
@@ -185,13 +185,6 @@ function buildOrthoColors(): Uint8Array {
   return table;
 }
 
-/** Number of stones of colour c among the 8 neighbours (for "empty area" priors). */
-export function neighbours8(code: number, c: number): number {
-  let n = 0;
-  for (let d = 0; d < 8; d++) if (((code >> (2 * d)) & 3) === c) n++;
-  return n;
-}
-
 /**
  * All of the above for one code in one byte, so the playout's lookups share a single 64 KB
  * table in cache instead of four:
@@ -201,10 +194,21 @@ export function neighbours8(code: number, c: number): number {
  *   bits 6-7  stone colours among orthogonal neighbours (ORTHO_COLORS >> 1: bit 6 black, 7 white)
  */
 export const SHAPE = buildShape();
-export const SHAPE_PATTERN = 1;
-export const SHAPE_EYE_SHIFT = 1;
-export const SHAPE_EMPTY_SHIFT = 3;
-export const SHAPE_COLORS_SHIFT = 5; // (SHAPE >> 5) & (1 << colour) tests a colour, like ORTHO_COLORS
+
+/** Readers of a SHAPE byte (tiny, so the JIT inlines them). */
+export function shapeMatches(shape: number): boolean {
+  return (shape & 1) !== 0;
+}
+export function shapeEye(shape: number): number {
+  return (shape >> 1) & 3;
+}
+export function shapeEmpty(shape: number): number {
+  return (shape >> 3) & 7;
+}
+/** True when a stone of colour c is among the orthogonal neighbours. */
+export function shapeTouches(shape: number, c: number): boolean {
+  return ((shape >> 5) & (1 << c)) !== 0;
+}
 
 function buildShape(): Uint8Array {
   const table = new Uint8Array(65536);

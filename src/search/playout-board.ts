@@ -11,7 +11,7 @@
 // No method allocates. Suicide is never played here; ko is the simple-ko point only (superko is
 // the tree's job).
 
-import { SHAPE } from './patterns.js';
+import { SHAPE, shapeEmpty } from './patterns.js';
 
 export const EMPTY = 0;
 export const BLACK = 1;
@@ -263,7 +263,7 @@ export class PlayoutBoard {
    */
   libsAfter(i: number, c: number, max: number): number {
     // the empty neighbours alone may settle it (the common case in open positions)
-    if (((SHAPE[this.pat[i]] >> 3) & 7) >= max) return max;
+    if (shapeEmpty(SHAPE[this.pat[i]]) >= max) return max;
     const { color, chain, width, mark, nextStone, nb4 } = this;
     const stamp = ++this.stamp;
     mark[i] = stamp;

@@ -9,7 +9,7 @@
 // playouts end with two passes.
 
 import { EMPTY, PASS_IDX, type PlayoutBoard } from './playout-board.js';
-import { SHAPE } from './patterns.js';
+import { SHAPE, shapeEmpty, shapeEye, shapeMatches, shapeTouches } from './patterns.js';
 import type { Rng } from './rng.js';
 
 export interface PolicyParams {
@@ -74,7 +74,7 @@ export class PlayoutPolicy {
         const d8 = b.dir8;
         for (let d = 0; d < 8; d++) {
           const m = last + d8[d];
-          if (color[m] === EMPTY && (SHAPE[pat[m]] & 1) !== 0 && b.isLegal(m, c) && b.libsAfter(m, c, 2) >= 2) {
+          if (color[m] === EMPTY && shapeMatches(SHAPE[pat[m]]) && b.isLegal(m, c) && b.libsAfter(m, c, 2) >= 2) {
             this.cand[n++] = m;
           }
         }
@@ -90,9 +90,9 @@ export class PlayoutPolicy {
       if (idx >= count) idx -= count;
       const i = empty[idx];
       const shape = SHAPE[pat[i]];
-      if (((shape >> 1) & 3) === c) continue; // own eye
+      if (shapeEye(shape) === c) continue; // own eye
       // an empty neighbour makes the move legal (bar ko): skip the full test then
-      const free = (shape >> 3) & 7;
+      const free = shapeEmpty(shape);
       if (free === 0 ? !b.isLegal(i, c) : i === b.ko) continue;
       if (free < 2 && this.selfAtariT > 0 && b.libsAfter(i, c, 2) < 2 && rng.next() < this.selfAtariT) {
         // a single-stone self-atari that captures is a normal move (ko, snapback)
@@ -117,7 +117,7 @@ export class PlayoutPolicy {
     if (b.inAtari(hl)) {
       const lib = b.atariLib(hl);
       if (b.isLegal(lib, c)) cand[n++] = lib;
-    } else if (b.libs[hl] <= 8 && ((SHAPE[b.pat[last]] >> 5) & (1 << c)) !== 0) {
+    } else if (b.libs[hl] <= 8 && shapeTouches(SHAPE[b.pat[last]], c)) {
       // (only in contact with our stones: chasing a lone stone in the open is rarely right)
       const libs = this.libBuf;
       if (b.chainLibs(hl, libs, 3) === 2) {
@@ -125,7 +125,7 @@ export class PlayoutPolicy {
           const at = libs[k];
           const run = libs[1 - k];
           // empty neighbours of the escape point, not counting the point we take
-          const room = ((SHAPE[b.pat[run]] >> 3) & 7) - (at - run === 1 || run - at === 1 || at - run === width || run - at === width ? 1 : 0);
+          const room = shapeEmpty(SHAPE[b.pat[run]]) - (at - run === 1 || run - at === 1 || at - run === width || run - at === width ? 1 : 0);
           if (room <= 1 && b.isLegal(at, c) && b.libsAfter(at, c, 2) >= 2) cand[n++] = at;
         }
       }
@@ -175,8 +175,8 @@ export class PlayoutPolicy {
       // every point of a 3-point region has 1 or 2 empty neighbours: most points fail here
       if (color[e] !== EMPTY) continue;
       const se = SHAPE[b.pat[e]];
-      const ne = (se >> 3) & 7;
-      if (ne === 0 || ne > 2 || ((se >> 5) & (1 << c)) !== 0) continue;
+      const ne = shapeEmpty(se);
+      if (ne === 0 || ne > 2 || shapeTouches(se, c)) continue;
       // collect the empty region, giving up beyond 3 points
       let size = 1;
       buf[0] = e;
@@ -188,7 +188,7 @@ export class PlayoutPolicy {
           if (color[m] !== EMPTY) continue;
           // a region touching our own stones is not the opponent's eye space
           const sm = SHAPE[b.pat[m]];
-          if (((sm >> 5) & (1 << c)) !== 0 || ((sm >> 3) & 7) > 2) {
+          if (shapeTouches(sm, c) || shapeEmpty(sm) > 2) {
             overflow = true;
             break;
           }
