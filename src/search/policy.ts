@@ -107,7 +107,7 @@ export class PlayoutPolicy {
    * Captures and atari escapes around the last move. Fills cand, returns the count.
    */
   private localFights(b: PlayoutBoard, last: number, c: number): number {
-    const { color, chain, width } = b;
+    const { color, chain, width, nb4 } = b;
     const cand = this.cand;
     let n = 0;
     // the stone just played: its chain in atari can be captured; with two liberties, an atari
@@ -132,7 +132,7 @@ export class PlayoutPolicy {
     }
     // our chains next to it that it put in atari
     for (let k = 0; k < 4; k++) {
-      const m = last + (k === 0 ? -width : k === 1 ? -1 : k === 2 ? 1 : width);
+      const m = last + nb4[k];
       if (color[m] !== c) continue;
       const h = chain[m];
       if (!b.inAtari(h)) continue;
@@ -143,13 +143,13 @@ export class PlayoutPolicy {
 
   /** Ways out of atari for our chain h: capture an adjacent attacker in atari, or extend. */
   private escapes(b: PlayoutBoard, h: number, c: number, n: number): number {
-    const { color, chain, nextStone, width } = b;
+    const { color, chain, nextStone, nb4 } = b;
     const cand = this.cand;
     const o = 3 - c;
     let s = h;
     do {
       for (let k = 0; k < 4; k++) {
-        const m = s + (k === 0 ? -width : k === 1 ? -1 : k === 2 ? 1 : width);
+        const m = s + nb4[k];
         if (color[m] === o && b.inAtari(chain[m])) {
           const lib = b.atariLib(chain[m]);
           if (n < 60 && b.isLegal(lib, c)) cand[n++] = lib;
@@ -167,11 +167,11 @@ export class PlayoutPolicy {
    * it, the middle point kills. Returns the vital point or 0.
    */
   private nakade(b: PlayoutBoard, last: number, c: number): number {
-    const { color, width } = b;
+    const { color, width, nb4 } = b;
     const buf = this.libBuf;
     // find an empty neighbour of the last move starting a small region
     for (let k = 0; k < 4; k++) {
-      const e = last + (k === 0 ? -width : k === 1 ? -1 : k === 2 ? 1 : width);
+      const e = last + nb4[k];
       // every point of a 3-point region has 1 or 2 empty neighbours: most points fail here
       if (color[e] !== EMPTY) continue;
       const se = SHAPE[b.pat[e]];
@@ -184,7 +184,7 @@ export class PlayoutPolicy {
       for (let r = 0; r < size && !overflow; r++) {
         const q = buf[r];
         for (let j = 0; j < 4; j++) {
-          const m = q + (j === 0 ? -width : j === 1 ? -1 : j === 2 ? 1 : width);
+          const m = q + nb4[j];
           if (color[m] !== EMPTY) continue;
           // a region touching our own stones is not the opponent's eye space
           const sm = SHAPE[b.pat[m]];
@@ -208,7 +208,7 @@ export class PlayoutPolicy {
       for (let r = 0; r < 3 && enclosed; r++) {
         const q = buf[r];
         for (let j = 0; j < 4; j++) {
-          const m = q + (j === 0 ? -width : j === 1 ? -1 : j === 2 ? 1 : width);
+          const m = q + nb4[j];
           if (color[m] === c) {
             enclosed = false;
             break;
