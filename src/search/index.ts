@@ -165,7 +165,8 @@ export class Searcher {
     const lvl = levelSettings(this.options.level);
     return {
       equivRave: size <= 9 ? 3000 : 4000, // Pachi's equiv_rave per board size
-      expandVisits: size <= 9 ? 4 : 8,
+      // self-play at 2,000 playouts on 9×9: expanding at 2 visits beat 4 by 26-14
+      expandVisits: size <= 9 ? 2 : size <= 13 ? 4 : 8,
       policy: lvl.policy,
       priors: lvl.priors,
       maxTreeBytes: ((this.options.maxTreeMb > 0 ? this.options.maxTreeMb : 1024) * 1048576) / this.threads,
