@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BLACK, EMPTY, PlayoutBoard, WHITE, hashOf } from '../../src/search/playout-board.js';
 import { EYE, PATTERN3 } from '../../src/search/patterns.js';
+
+// searches and long random-game checks: generous limits for a loaded machine
+vi.setConfig({ testTimeout: 120_000 });
 
 // An independent, deliberately naive reference: a plain 2-D board where every chain and its
 // liberties are found by flood fill on demand.

@@ -1,9 +1,12 @@
 // Searcher through its worker threads: runs against the compiled dist/ (npm test builds it).
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 // @ts-ignore -- compiled output, no declarations
 import { Searcher } from '../../dist/search/index.js';
+
+// searches and long random-game checks: generous limits for a loaded machine
+vi.setConfig({ testTimeout: 120_000 });
 
 const PASS = -1;
 const distIndex = fileURLToPath(new URL('../../dist/search/index.js', import.meta.url));
@@ -182,7 +185,7 @@ describe('Searcher: threads, determinism, abort, close', () => {
     setTimeout(() => ac.abort(), 300);
     const info = await s.analyze(mid, { signal: ac.signal, onInfo: (i: { playouts: number }) => infos.push(i.playouts), infoIntervalMs: 50 });
     const late = performance.now() - started - 300;
-    expect(late).toBeLessThan(150);
+    expect(late).toBeLessThan(300); // ~100 ms on an idle machine; slack for a loaded one
     expect(info.playouts).toBeGreaterThan(0);
     expect(info.candidates.length).toBeGreaterThan(0);
     expect(infos.length).toBeGreaterThanOrEqual(2);

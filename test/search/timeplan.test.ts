@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { availableSeconds, planMove, safetyMargin } from '../../src/search/timeplan.js';
 import { defaultTimeSettings, fromGtpTimeSettings, type TimeLeft, type TimeSettings } from '../../src/engine/clock.js';
+
+// searches and long random-game checks: generous limits for a loaded machine
+vi.setConfig({ testTimeout: 120_000 });
 
 const byoyomi: TimeSettings = { kind: 'byoyomi', mainTime: 600, periodTime: 30, periods: 5, stones: 1 };
 const canadian: TimeSettings = { kind: 'canadian', mainTime: 600, periodTime: 300, periods: 1, stones: 25 };

@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Mcts, type MctsParams, type RootPosition } from '../../src/search/search.js';
 import { FULL_POLICY } from '../../src/search/policy.js';
 import { FULL_PRIORS } from '../../src/search/priors.js';
 import { FLAG_ILLEGAL, NODE_BYTES } from '../../src/search/tree.js';
 import { PASS_IDX } from '../../src/search/playout-board.js';
+
+// searches and long random-game checks: generous limits for a loaded machine
+vi.setConfig({ testTimeout: 120_000 });
 
 const params = (over: Partial<MctsParams> = {}): MctsParams => ({
   equivRave: 3000,
