@@ -100,6 +100,10 @@ export interface Limits {
 
 const PASS = -1;
 
+// Judging a finished position: playouts that seldom play self-atari, so a seki (where the
+// first to play a shared liberty puts itself in atari) survives in most of them.
+const JUDGE_POLICY = { ...FULL_POLICY, selfAtariRate: 0.95 };
+
 /** The compiled worker next to this module; from the TypeScript sources, the one in dist/. */
 function workerFile(): string {
   const here = new URL('./worker.js', import.meta.url);
@@ -476,7 +480,7 @@ export class Searcher {
       const task: OwnershipTask = {
         kind: 'ownership',
         position: { ...position },
-        policy: FULL_POLICY,
+        policy: JUDGE_POLICY,
         playouts: Math.ceil(playouts / this.threads),
         ms,
         seed: seed + 7919 * k,
