@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import sgf from '@sabaki/sgf';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runMatch, wilsonInterval } from '../../src/cli/match.js';
+import { Game } from '../../src/game/game.js';
+import { readSgf } from '../../src/game/sgf.js';
 
 const GNUGO = '/usr/games/gnugo --mode gtp --level 0';
 const fake = (args: string) =>
@@ -110,5 +112,25 @@ describe('runMatch', () => {
   it('refuses an incomplete pair of engines', async () => {
     await expect(runMatch({ black: GNUGO, log: () => {} })).rejects.toThrow(/--black and --white/);
     await expect(runMatch({ black: GNUGO, engine: GNUGO, log: () => {} })).rejects.toThrow(/either/);
+  });
+});
+
+describe('tengen against GNU Go', () => {
+  it('plays a whole 9x9 game at fixed playouts: every move legal, ended by two passes or a resignation', async () => {
+    const sgfDir = mkdtempSync(join(tmpdir(), 'tengen-game-'));
+    dirs.push(sgfDir);
+    const tengen = `"${process.execPath}" "${new URL('../../dist/cli/main.js', import.meta.url).pathname}" gtp --playouts 300 --threads 1 --seed 7`;
+    const summary = await runMatch({ engine: tengen, opponent: GNUGO, referee: GNUGO, size: 9, komi: 7, games: 1, sgfDir, log: () => {} });
+    const [game] = summary.games;
+    expect(['score', 'resign']).toContain(game.end);
+    expect(summary.players.map((p) => p.illegalMoves)).toEqual([0, 0]);
+    expect(summary.players[0].moves).toBeGreaterThan(5);
+
+    // Replayed through tengen's own rules core, independently of both engines' verdicts.
+    const record = readSgf(readFileSync(game.sgfPath!, 'utf8'));
+    const replay = new Game(9);
+    for (const move of record.moves) expect(replay.play(move.color, move.point)).toBeNull();
+    expect(record.moves).toHaveLength(game.moves);
+    if (game.end === 'score') expect(replay.state.passes).toBe(2);
   });
 });
