@@ -222,24 +222,32 @@ export class PlayGame {
     this.say(`${this.who(color)} ${color === this.setup.human ? 'resign' : 'resigns'}. Result: ${this.result}`);
   }
 
+  /** help, quit and resign, which mean the same in play and in marking; true when command was one. */
+  private commonCommand(command: string, help: string, resigner: Color): boolean {
+    switch (command) {
+      case 'help':
+      case '?':
+        this.say(help);
+        return true;
+      case 'quit':
+      case 'exit':
+        this.abandoned = true;
+        return true;
+      case 'resign':
+        this.resign(resigner);
+        return true;
+    }
+    return false;
+  }
+
   private async personTurn(): Promise<void> {
     const color = this.game.toMove;
     if (this.stale) this.drawPosition();
     const line = await this.ask(`${colorName(color)}> `);
     if (line === null || line === '') return;
     const command = line.toLowerCase();
+    if (this.commonCommand(command, PLAY_HELP, color)) return;
     switch (command) {
-      case 'help':
-      case '?':
-        this.say(PLAY_HELP);
-        return;
-      case 'quit':
-      case 'exit':
-        this.abandoned = true;
-        return;
-      case 'resign':
-        this.resign(color);
-        return;
       case 'undo':
         this.undo();
         return;
@@ -328,18 +336,8 @@ export class PlayGame {
     const line = await this.ask('mark> ');
     if (line === null || line === '') return;
     const command = line.toLowerCase();
+    if (this.commonCommand(command, MARKING_HELP, this.setup.human ?? this.game.toMove)) return;
     switch (command) {
-      case 'help':
-      case '?':
-        this.say(MARKING_HELP);
-        return;
-      case 'quit':
-      case 'exit':
-        this.abandoned = true;
-        return;
-      case 'resign':
-        this.resign(this.setup.human ?? this.game.toMove);
-        return;
       case 'resume':
         this.phase = 'play';
         this.dead = this.noStones();

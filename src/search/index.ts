@@ -25,7 +25,7 @@ import {
   PV_LEN,
   RootStatsLayout,
 } from './root-stats.js';
-import type { MctsParams } from './search.js';
+import type { MctsParams, RootPosition } from './search.js';
 import { planMove } from './timeplan.js';
 import type { OwnershipResult, OwnershipTask, RawTask, SearchTask, SearchTaskResult } from './worker.js';
 
@@ -46,22 +46,8 @@ export interface SearchOptions {
   seed?: number;
 }
 
-export interface SearchPosition {
-  size: number;
-  /** size*size, 0/1/2 */
-  board: Int8Array;
-  toMove: 1 | 2;
-  /** points White gets under area counting (komi + area handicap bonus), used for playout scoring */
-  komi: number;
-  /** earlier boards of the game, oldest first (positional superko) */
-  history: Int8Array[];
-  /** root moves the rules core forbids right now (superko etc.) — never returned */
-  illegal: number[];
-  /** moves played so far in the game */
-  moveNumber: number;
-  /** most recent last, PASS = -1 */
-  lastMoves: number[];
-}
+/** The position to search (points p = y*size+x, PASS = -1). */
+export type SearchPosition = RootPosition;
 
 export interface Candidate {
   move: number;

@@ -31,12 +31,18 @@ export interface MctsParams {
 /** The position to search, as the public API gives it (points p = y*size+x, PASS = -1). */
 export interface RootPosition {
   size: number;
+  /** size*size, 0/1/2 */
   board: Int8Array;
   toMove: 1 | 2;
+  /** points White gets under area counting (komi + area handicap bonus), used for playout scoring */
   komi: number;
+  /** earlier boards of the game, oldest first (positional superko) */
   history: Int8Array[];
+  /** root moves the rules core forbids right now (superko etc.) — never returned */
   illegal: number[];
+  /** moves played so far in the game */
   moveNumber: number;
+  /** most recent last, PASS = -1 */
   lastMoves: number[];
 }
 
