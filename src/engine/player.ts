@@ -11,6 +11,8 @@ export type { Candidate as CandidateInfo, SearchInfo as AnalysisInfo } from '../
 
 export interface MoveRequest {
   color: Color;
+  /** Moves (points, PASS) this request may not choose: the analyze commands' avoid and allow. */
+  avoid?: number[];
   /** kgs-genmove_cleanup: never pass while dead opponent stones remain. */
   cleanup?: boolean;
   signal?: AbortSignal;

@@ -17,7 +17,7 @@ export class SearchPlayer implements Player {
   }
 
   async genmove(session: Session, request: MoveRequest) {
-    const position = searchPosition(session, request.color);
+    const position = searchPosition(session, request.color, request.avoid);
     const { move, info } = await this.searcher.genmove(position, {
       playouts: request.playouts,
       timeMs: request.timeMs,
@@ -39,7 +39,7 @@ export class SearchPlayer implements Player {
   }
 
   async analyze(session: Session, request: MoveRequest) {
-    return this.searcher.analyze(searchPosition(session, request.color), {
+    return this.searcher.analyze(searchPosition(session, request.color, request.avoid), {
       playouts: request.playouts,
       timeMs: request.timeMs,
       signal: request.signal,
@@ -68,8 +68,8 @@ export class SearchPlayer implements Player {
   }
 }
 
-/** The session's current position as the search sees it, with `color` to move. */
-export function searchPosition(session: Session, color: Color): SearchPosition {
+/** The session's current position as the search sees it, with `color` to move and the moves in avoid forbidden. */
+export function searchPosition(session: Session, color: Color, avoid: number[] = []): SearchPosition {
   const game = session.game;
   const boards = game.boards();
   const board = game.board;
@@ -89,7 +89,7 @@ export function searchPosition(session: Session, color: Color): SearchPosition {
     toMove: color,
     komi: session.areaKomi(),
     history: boards.slice(0, -1).map((b) => b.toArray()),
-    illegal,
+    illegal: [...illegal, ...avoid],
     moveNumber: game.moveCount,
     lastMoves: game.moves.slice(-2).map((m) => m.point),
   };

@@ -3,7 +3,7 @@
 // one `info …` line per interval until any input line arrives; the genmove
 // variants end by themselves with `play <vertex>`.
 
-import { BLACK, PASS, formatVertex, parseColor, type Color } from '../game/vertex.js';
+import { BLACK, PASS, formatVertex, parseColor, parseVertex, type Color } from '../game/vertex.js';
 import type { AnalysisInfo, CandidateInfo } from '../engine/player.js';
 import type { Session } from '../engine/session.js';
 import { colorArg, type CommandSpec } from './command.js';
@@ -20,11 +20,13 @@ export interface AnalyzeRequest {
   maxMoves: number;
   ownership: boolean;
   rootInfo: boolean;
+  /** moves the side to move may not choose (avoid and allow clauses; later depths are not restricted) */
+  avoid: number[];
 }
 
 const DEFAULT_INTERVAL_MS = 1000;
 
-/** `[color] [interval] [minmoves N] [maxmoves N] [ownership true] [rootInfo true] [pvVisits true] [avoid|allow …]`. */
+/** `[color] [interval] [minmoves N] [maxmoves N] [ownership true] [rootInfo true] [pvVisits true] [avoid|allow PLAYER V,V,… DEPTH]…`. */
 export function parseAnalyzeArgs(args: string[], session: Session): AnalyzeRequest {
   const request: AnalyzeRequest = {
     color: session.game.toMove,
@@ -33,7 +35,10 @@ export function parseAnalyzeArgs(args: string[], session: Session): AnalyzeReque
     maxMoves: Infinity,
     ownership: false,
     rootInfo: false,
+    avoid: [],
   };
+  const avoided = new Set<number>();
+  let allowed: Set<number> | null = null;
   let i = 0;
   if (i < args.length && parseColor(args[i]) !== null) request.color = colorArg(args[i++]);
   if (i < args.length && /^\d+(\.\d+)?$/.test(args[i])) request.intervalMs = Number(args[i++]) * 10;
@@ -54,9 +59,20 @@ export function parseAnalyzeArgs(args: string[], session: Session): AnalyzeReque
     else if (key === 'ownership') request.ownership = flag(value);
     else if (key === 'rootinfo') request.rootInfo = flag(value);
     else if (key === 'pvvisits' || key === 'ownershipstdev' || key === 'movesownership') flag(value);
-    else if (key === 'avoid' || key === 'allow') i += 2; // accepted; the search does not restrict moves yet
-    else throw new GtpError('syntax error');
+    else if (key === 'avoid' || key === 'allow') {
+      // `avoid|allow PLAYER V,V,… UNTILDEPTH`: only the first move is restricted here, so a
+      // clause for the other player (whose moves start at depth 2) changes nothing
+      const player = value === undefined ? null : parseColor(value);
+      const points = (args[i++] ?? '').split(',').map((v) => parseVertex(v, session.size));
+      const depth = count(args[i++]);
+      if (player === null || depth < 1 || points.some((p) => p === null)) throw new GtpError('syntax error');
+      if (player !== request.color) continue;
+      if (key === 'avoid') for (const p of points) avoided.add(p!);
+      else allowed = new Set(points.filter((p) => allowed === null || allowed.has(p!)) as number[]);
+    } else throw new GtpError('syntax error');
   }
+  if (allowed !== null) for (const p of [PASS, ...session.game.board.empties()]) if (!allowed.has(p)) avoided.add(p);
+  request.avoid = [...avoided];
   // A zero interval would flood the output; KataGo treats small ones as "as often as sensible".
   request.intervalMs = Math.max(request.intervalMs, 50);
   return request;
@@ -102,6 +118,7 @@ function analyzeCommand(dialect: Dialect): CommandSpec {
       ctx.begin();
       await ctx.player.analyze(ctx.session, {
         color: request.color,
+        avoid: request.avoid,
         signal: ctx.signal,
         infoIntervalMs: request.intervalMs,
         onInfo: (info) => ctx.line(formatAnalysis(info, request, ctx.session.size, dialect)),
@@ -118,6 +135,7 @@ function genmoveAnalyzeCommand(dialect: Dialect): CommandSpec {
       ctx.begin();
       const moveRequest = {
         color: request.color,
+        avoid: request.avoid,
         signal: ctx.signal,
         infoIntervalMs: request.intervalMs,
         onInfo: (info: AnalysisInfo) => ctx.line(formatAnalysis(info, request, ctx.session.size, dialect)),

@@ -192,4 +192,34 @@ describe('Lizzie', () => {
     const move: Reply = await controller.sendCommand(Command.fromString('lz-genmove_analyze b 50'));
     expect(move.content.trim().split('\n').pop()).toMatch(/^play ([A-HJ]\d|pass|resign)$/);
   });
+
+  it('keeps the first move within `allow` and away from `avoid`, and refuses malformed clauses', async () => {
+    const controller = start(['--time', '0.5']);
+    await controller.sendCommand(Command.fromString('boardsize 9'));
+    await controller.sendCommand(Command.fromString('play B E5'));
+    const avoided = ['D4', 'D5', 'D6', 'E4', 'E6', 'F4', 'F5', 'F6'];
+    const lines: string[] = [];
+    const analysis = controller.sendCommand(
+      // the clause for black restricts black's replies, which this engine leaves alone
+      Command.fromString(`kata-analyze W 20 avoid W ${avoided.join(',')} 1 avoid B C3 1`),
+      ({ line }: { line: string }) => {
+        if (line.startsWith('info')) lines.push(line);
+      },
+    );
+    await until(() => lines.length >= 2);
+    await controller.sendCommand(Command.fromString('name'));
+    await analysis;
+    const moves = lines.flatMap((line) => parseAnalysisLine(line, true).map((a) => a.move));
+    expect(moves.length).toBeGreaterThan(0);
+    for (const move of moves) expect(avoided).not.toContain(move);
+
+    const played: Reply = await controller.sendCommand(Command.fromString('lz-genmove_analyze W 20 allow W C7,G3 1'));
+    expect(['play C7', 'play G3']).toContain(played.content.trim().split('\n').pop());
+    for (const bad of ['avoid W D4', 'avoid W D4 0', 'avoid X D4 1', 'avoid W Z9 1', 'allow W D4,,E5 1']) {
+      expect((await controller.sendCommand(Command.fromString(`lz-analyze W 20 ${bad}`))).error).toBe(true);
+    }
+    expect((await controller.sendCommand(Command.fromString('list_stones white'))).content).toBe(
+      played.content.trim().split('\n').pop()!.slice(5),
+    );
+  });
 });
