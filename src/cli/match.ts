@@ -36,6 +36,8 @@ export interface MatchOptions {
   time?: number;
   stderr?: boolean;
   log?: (line: string) => void;
+  /** Called after each game, while the engines are still running; throwing ends the match. */
+  onGame?: (record: GameRecord) => void;
 }
 
 export type GameEnd = 'score' | 'resign' | 'illegal' | 'genmove-error' | 'time' | 'max-moves';
@@ -401,6 +403,7 @@ export async function runMatch(options: MatchOptions): Promise<MatchSummary> {
           `${record.moves} moves, ${record.seconds.toFixed(1)} s`,
       );
       games.push(record);
+      options.onGame?.(record);
     }
 
     const summary = summarize(players, games, referee.name);
