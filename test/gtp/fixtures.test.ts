@@ -34,7 +34,7 @@ const files = readdirSync(fixtures)
 const SLOW_QUERY = /^(?:final_score|final_status|final_status_list|genmove|reg_genmove|kgs-genmove_cleanup)(?:\s|$)/;
 
 /** The topics the fixtures must cover, one file each. */
-const TOPICS = ['admin', 'setup', 'play-capture', 'suicide', 'superko', 'handicap', 'scoring', 'queries', 'loadsgf', 'errors', 'time', 'rules'];
+const TOPICS = ['admin', 'setup', 'play-capture', 'suicide', 'superko', 'handicap', 'scoring', 'queries', 'loadsgf', 'errors', 'time', 'rules', 'dead-stones'];
 
 beforeAll(() => {
   if (!existsSync(main)) throw new Error(`${main} is missing: build first (npx tsc -p tsconfig.json)`);
