@@ -186,28 +186,9 @@ export class PlayoutBoard {
     return this.libSum[h] / this.libs[h];
   }
 
-  /** Distinct liberties of the chain with head h, counting stops at max. */
-  countLibs(h: number, max: number): number {
-    const { color, nextStone, mark, width, nb4 } = this;
-    const stamp = ++this.stamp;
-    let count = 0;
-    let s = h;
-    do {
-      for (let k = 0; k < 4; k++) {
-        const n = s + nb4[k];
-        if (color[n] === EMPTY && mark[n] !== stamp) {
-          mark[n] = stamp;
-          if (++count >= max) return count;
-        }
-      }
-      s = nextStone[s];
-    } while (s !== h);
-    return count;
-  }
-
   /** Writes up to max distinct liberties of chain h into out; returns how many. */
   chainLibs(h: number, out: Int32Array, max: number): number {
-    const { color, nextStone, mark, width, nb4 } = this;
+    const { color, nextStone, mark, nb4 } = this;
     const stamp = ++this.stamp;
     let count = 0;
     let s = h;
