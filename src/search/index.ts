@@ -132,6 +132,8 @@ interface RunResult {
 export class Searcher {
   private pool: Piscina | null = null;
   private readonly threads: number;
+  /** The last move searched below the resign threshold. */
+  private lostAt: { color: 1 | 2; moveNumber: number } | null = null;
 
   constructor(readonly options: SearchOptions) {
     const n = Math.floor(options.threads);
@@ -436,12 +438,14 @@ export class Searcher {
     if (candidates.length === 0) return { move: PASS, info }; // no legal move but pass
     const best = candidates[0];
 
-    // resign: clearly lost after a real search, never in the opening
+    // resign: clearly lost after a real search, never in the opening, and on two moves in a
+    // row (like KataGo's resignConsecTurns), so that one unlucky search does not give up a game
     const threshold = this.options.resignThreshold;
     const minPlayouts = Math.min(1000, 100 * size);
-    if (threshold > 0 && best.winrate < threshold && info.playouts >= minPlayouts && position.moveNumber >= (size * size) / 4) {
-      return { move: 'resign', info };
-    }
+    const lost = threshold > 0 && best.winrate < threshold && info.playouts >= minPlayouts && position.moveNumber >= (size * size) / 4;
+    const lostBefore = this.lostAt?.color === me && this.lostAt.moveNumber === position.moveNumber - 2;
+    this.lostAt = lost ? { color: me, moveNumber: position.moveNumber } : null;
+    if (lost && lostBefore) return { move: 'resign', info };
     if (best.move === PASS && opponentPassed && asIs < 0) {
       // passing now would end the game lost: play on while there is a real move
       const bestNonPass = candidates.find((c) => c.move !== PASS);

@@ -80,9 +80,18 @@ describe('Searcher: passing and resigning', () => {
     expect(r.move).toBe(PASS);
   });
 
-  it('resigns a lost game, but not with threshold 0 and not in the first moves', async () => {
+  it('resigns a game lost on two moves in a row, but not with threshold 0 and not in the first moves', async () => {
     const lost = position(SETTLED, { komi: 30.5 });
-    expect((await searcher().genmove(lost, { playouts: 1500 })).move).toBe('resign');
+    const s = searcher();
+    const first = await s.genmove(lost, { playouts: 1500 });
+    expect(first.move).not.toBe('resign');
+    expect(first.info.winrate).toBeLessThan(0.1);
+    // the same side's next move (two moves later) is still lost: now it resigns
+    expect((await s.genmove({ ...lost, moveNumber: lost.moveNumber + 2 }, { playouts: 1500 })).move).toBe('resign');
+    // not when the lost search was for the other colour
+    const t = searcher();
+    expect((await t.genmove({ ...lost, toMove: 2 as const, komi: -30.5 }, { playouts: 1500 })).info.winrate).toBeLessThan(0.1);
+    expect((await t.genmove({ ...lost, moveNumber: lost.moveNumber + 2 }, { playouts: 1500 })).move).not.toBe('resign');
     const never = await searcher({ resignThreshold: 0 }).genmove(lost, { playouts: 1500 });
     expect(never.move).not.toBe('resign');
     // passing would end the game lost: it plays on instead
