@@ -210,7 +210,7 @@ export class PlayoutBoard {
 
   /** Legal under simple ko and no suicide. */
   isLegal(i: number, c: number): boolean {
-    const { color, chain, width, nb4 } = this;
+    const { color, chain, nb4 } = this;
     if (color[i] !== EMPTY || i === this.ko) return false;
     const o = 3 - c;
     for (let k = 0; k < 4; k++) {
@@ -228,7 +228,7 @@ export class PlayoutBoard {
 
   /** Would playing i capture something? (i empty) */
   captures(i: number, c: number): boolean {
-    const { color, chain, width, nb4 } = this;
+    const { color, chain, nb4 } = this;
     const o = 3 - c;
     for (let k = 0; k < 4; k++) {
       const n = i + nb4[k];
@@ -245,7 +245,7 @@ export class PlayoutBoard {
   libsAfter(i: number, c: number, max: number): number {
     // the empty neighbours alone may settle it (the common case in open positions)
     if (shapeEmpty(SHAPE[this.pat[i]]) >= max) return max;
-    const { color, chain, width, mark, nextStone, nb4 } = this;
+    const { color, chain, mark, nextStone, nb4 } = this;
     const stamp = ++this.stamp;
     mark[i] = stamp;
     const o = 3 - c;
@@ -292,7 +292,7 @@ export class PlayoutBoard {
 
   /** Size of the chain that a stone at i would join (including i). */
   chainSizeAfter(i: number, c: number): number {
-    const { color, chain, width, nb4 } = this;
+    const { color, chain, nb4 } = this;
     let total = 1;
     let h0 = -1;
     let h1 = -1;
@@ -335,7 +335,7 @@ export class PlayoutBoard {
 
   /** Puts a stone, merges, captures. Returns the number of stones captured and sets ko. */
   private place(i: number, c: number): number {
-    const { color, chain, libs, libSum, libSq, width, nb4 } = this;
+    const { color, chain, libs, libSum, libSq, nb4 } = this;
     const o = 3 - c;
     this.removeEmpty(i);
     this.setColor(i, c);
@@ -413,7 +413,7 @@ export class PlayoutBoard {
   }
 
   private removeChain(h: number): void {
-    const { color, chain, nextStone, libs, libSum, libSq, width, nb4 } = this;
+    const { color, chain, nextStone, libs, libSum, libSq, nb4 } = this;
     let s = h;
     do {
       this.setColor(s, EMPTY);
@@ -478,7 +478,7 @@ export class PlayoutBoard {
    * scoreAreaFull for anything else.
    */
   scorePlayout(owner: Uint8Array | null): number {
-    const { color, idxOf, width, nb4 } = this;
+    const { color, idxOf, width } = this;
     let score = 0;
     const n = this.size * this.size;
     for (let p = 0; p < n; p++) {
@@ -503,7 +503,7 @@ export class PlayoutBoard {
 
   /** Tromp-Taylor area score (black minus white, no komi) by flood fill; owner as above. */
   scoreAreaFull(owner: Uint8Array, queue: Int32Array): number {
-    const { color, idxOf, pointOf, width, nb4 } = this;
+    const { color, idxOf, pointOf, nb4 } = this;
     const n = this.size * this.size;
     owner.fill(255);
     let score = 0;

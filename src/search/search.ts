@@ -48,6 +48,16 @@ export interface RootPosition {
 
 const MAX_DEPTH = 400;
 
+/** Adds one finished playout's owners (0/1/2 per point) to per-point counts; empty between both colours is dame. */
+export function countOwners(owner: Uint8Array, black: Int32Array, white: Int32Array, dame: Int32Array): void {
+  for (let p = 0; p < owner.length; p++) {
+    const o = owner[p];
+    if (o === BLACK) black[p]++;
+    else if (o === WHITE) white[p]++;
+    else dame[p]++;
+  }
+}
+
 export class Mcts {
   readonly size: number;
   readonly points: number;
@@ -288,13 +298,7 @@ export class Mcts {
     const ran = this.policy.run(w, this.rng, seq, depth, seq.length);
     if (!terminal) seqLen = ran; // moves after the game ended are no evidence for AMAF
     score = w.scorePlayout(this.owner) - this.komi;
-    const { owner, ownBlack, ownWhite, dame } = this;
-    for (let p = 0; p < this.points; p++) {
-      const o = owner[p];
-      if (o === BLACK) ownBlack[p]++;
-      else if (o === WHITE) ownWhite[p]++;
-      else dame[p]++;
-    }
+    countOwners(this.owner, this.ownBlack, this.ownWhite, this.dame);
     this.ownSamples++;
     if (terminal) score = this.rootColor === BLACK ? Math.min(score, asIs) : Math.max(score, asIs);
     const k = this.params.scoreWeight;

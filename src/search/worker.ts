@@ -6,7 +6,7 @@ import { PlayoutBoard } from './playout-board.js';
 import { PlayoutPolicy, type PolicyParams } from './policy.js';
 import { Rng } from './rng.js';
 import { absorb, CTRL_LIMIT, CTRL_PLAYOUTS, CTRL_STOP, publish, RootStatsLayout } from './root-stats.js';
-import { Mcts, type MctsParams, type RootPosition } from './search.js';
+import { countOwners, Mcts, type MctsParams, type RootPosition } from './search.js';
 
 export interface SearchTask {
   kind: 'search';
@@ -137,12 +137,7 @@ function ownershipTask(task: OwnershipTask): OwnershipResult {
     if ((n & 1) === 1) b.toMove = 3 - b.toMove;
     policy.run(b, rng, seq, 0, seq.length);
     b.scorePlayout(owner);
-    for (let p = 0; p < points; p++) {
-      const o = owner[p];
-      if (o === 1) black[p]++;
-      else if (o === 2) white[p]++;
-      else dame[p]++;
-    }
+    countOwners(owner, black, white, dame);
     n++;
   }
   return { playouts: n, black, white, dame };
