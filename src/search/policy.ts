@@ -32,17 +32,18 @@ export const LIGHT_POLICY: PolicyParams = { captureRate: 0, patternRate: 0, self
 export class PlayoutPolicy {
   private readonly cand = new Int32Array(64);
   private readonly libBuf = new Int32Array(4);
-  // probabilities as uint32 thresholds so a check is one comparison on a raw random number
+  // probabilities as thresholds so a check is one comparison on raw random bits (10 bits for
+  // the three gates that share one number, 32 for the self-atari check)
   private readonly captureT: number;
   private readonly patternT: number;
   private readonly selfAtariT: number;
   private readonly nakadeT: number;
 
   constructor(readonly params: PolicyParams) {
-    this.captureT = params.captureRate * 4294967296;
-    this.patternT = params.patternRate * 4294967296;
+    this.captureT = params.captureRate * 1024;
+    this.patternT = params.patternRate * 1024;
+    this.nakadeT = params.nakadeRate * 1024;
     this.selfAtariT = params.selfAtariRate * 4294967296;
-    this.nakadeT = params.nakadeRate * 4294967296;
   }
 
   /** Plays out the game to two passes (or maxLen moves in seq); returns the new seq length. */
@@ -62,22 +63,26 @@ export class PlayoutPolicy {
     const last = b.lastMove;
     const { color, pat, empty } = b;
     if (last !== PASS_IDX && color[last] !== EMPTY) {
+      // one random number decides all three gates (10 bits each)
+      const gates = rng.next();
       let n = 0;
-      if (rng.next() < this.captureT) {
+      if ((gates & 1023) < this.captureT) {
         n = this.localFights(b, last, c);
         if (n > 0) return this.cand[rng.below(n)];
       }
-      if (b.lastCaptured === 0 && rng.next() < this.nakadeT) {
+      if (b.lastCaptured === 0 && ((gates >>> 10) & 1023) < this.nakadeT) {
         const v = this.nakade(b, last, c);
         if (v !== 0) return v;
       }
-      if (rng.next() < this.patternT) {
+      if (((gates >>> 20) & 1023) < this.patternT) {
         const d8 = b.dir8;
         for (let d = 0; d < 8; d++) {
           const m = last + d8[d];
-          if (color[m] === EMPTY && shapeMatches(SHAPE[pat[m]]) && b.isLegal(m, c) && b.libsAfter(m, c, 2) >= 2) {
-            this.cand[n++] = m;
-          }
+          if (color[m] !== EMPTY) continue;
+          const shape = SHAPE[pat[m]];
+          if (!shapeMatches(shape)) continue;
+          // two empty neighbours: legal (bar ko) and not a self-atari, no need to look further
+          if (shapeEmpty(shape) >= 2 ? m !== b.ko : b.isLegal(m, c) && b.libsAfter(m, c, 2) >= 2) this.cand[n++] = m;
         }
         if (n > 0) return this.cand[rng.below(n)];
       }
@@ -118,8 +123,9 @@ export class PlayoutPolicy {
     if (b.inAtari(hl)) {
       const lib = b.atariLib(hl);
       if (b.isLegal(lib, c)) cand[n++] = lib;
-    } else if (b.libs[hl] <= 8 && shapeTouches(SHAPE[b.pat[last]], c)) {
-      // (only in contact with our stones: chasing a lone stone in the open is rarely right)
+    } else if ((b.stones[hl] === 1 ? b.libs[hl] === 2 : b.libs[hl] <= 8) && shapeTouches(SHAPE[b.pat[last]], c)) {
+      // (only in contact with our stones: chasing a lone stone in the open is rarely right; a
+      // lone stone's pseudo-liberties are its real ones)
       const libs = this.libBuf;
       if (b.chainLibs(hl, libs, 3) === 2) {
         for (let k = 0; k < 2; k++) {
