@@ -1,11 +1,11 @@
 // Playout speed table for `npm run bench`: raw playouts (no tree) and full searches, from the
-// empty board and from a middle-game position, on 9×9 and 19×19, with 1 thread and N threads.
+// empty board and from a middle-game position, on 9×9 and 19×19, with 1 thread and N threads;
+// light playouts from the empty board measure the machine itself.
 
 import os from 'node:os';
 import { Searcher, type SearchPosition } from './index.js';
-import { PASS_IDX, PlayoutBoard } from './playout-board.js';
-import { FULL_POLICY, PlayoutPolicy } from './policy.js';
-import { Rng } from './rng.js';
+import { PlayoutBoard } from './playout-board.js';
+import { FULL_POLICY, LIGHT_POLICY } from './policy.js';
 
 export interface BenchOptions {
   /** threads for the second column (default: all cores) */
@@ -15,24 +15,29 @@ export interface BenchOptions {
   sizes?: number[];
 }
 
-/** A deterministic middle-game position: about a third of the board played by the playout policy. */
+// The middle-game positions: about a third of the board, as the playout policy played it on
+// 2026-11-30 (seed 2024). Frozen as moves (SGF letters, column then row) so that the figures
+// stay comparable when the policy changes.
+const MIDDLE_GAMES: Record<number, string> = {
+  9: 'gebaebigihhhhigighiibbabacbccbccdcddedeefdfcfbgcgbhbga',
+  19:
+    'rjfagdaphrgbemsjrkskslsirishrhsgrgsfrfseresdrdscrcsbrbraqaqbsanihdjmjefdfcgcpdpbpaoaraadjhjpeh' +
+    'ecebfbeadbdcddcccdbckdkefegegfffggfgghmnpqlonjodbdacbmckbjcjbkclcmblakalamnlbrlingkrhajknonnonoo' +
+    'oppopnqnqmpmqlplqkpkpjcpbhcibichcgbgagafbfdgdfsj',
+};
+
+/** A fixed middle-game position (see MIDDLE_GAMES) with its history. */
 export function middleGame(size: number): SearchPosition {
+  const moves = MIDDLE_GAMES[size];
+  if (!moves) throw new Error(`no middle-game position for ${size}x${size}`);
   const b = new PlayoutBoard(size);
-  const policy = new PlayoutPolicy(FULL_POLICY);
-  const rng = new Rng(2024);
   const history: Int8Array[] = [];
   const lastMoves: number[] = [];
-  const moves = Math.round(size * size * 0.33);
-  for (let n = 0; n < moves; n++) {
+  for (let k = 0; k < moves.length; k += 2) {
     history.push(b.toArray(new Int8Array(size * size)));
-    const m = policy.choose(b, rng);
-    if (m === PASS_IDX) {
-      b.pass();
-      lastMoves.push(-1);
-    } else {
-      b.play(m);
-      lastMoves.push(b.pointOf[m]);
-    }
+    const p = (moves.charCodeAt(k + 1) - 97) * size + (moves.charCodeAt(k) - 97);
+    b.play(b.idxOf[p]);
+    lastMoves.push(p);
   }
   return {
     size,
@@ -41,7 +46,7 @@ export function middleGame(size: number): SearchPosition {
     komi: 7.5,
     history,
     illegal: [],
-    moveNumber: moves,
+    moveNumber: lastMoves.length,
     lastMoves: lastMoves.slice(-8),
   };
 }
@@ -50,13 +55,22 @@ function emptyBoard(size: number): SearchPosition {
   return { size, board: new Int8Array(size * size), toMove: 1, komi: 7.5, history: [], illegal: [], moveNumber: 0, lastMoves: [] };
 }
 
-async function measure(threads: number, position: SearchPosition, kind: 'raw' | 'search', seconds: number): Promise<number> {
+type Kind = 'light' | 'raw' | 'search';
+
+const KIND_LABEL: Record<Kind, string> = {
+  light: 'light playouts/s',
+  raw: 'raw playouts/s',
+  search: 'search playouts/s',
+};
+
+async function measure(threads: number, position: SearchPosition, kind: Kind, seconds: number): Promise<number> {
   const s = new Searcher({ threads, level: 10, resignThreshold: 0, maxTreeMb: 1024, seed: 1 });
   try {
     // warm-up: worker start and the JIT's optimising tiers take a second or two to settle
-    if (kind === 'raw') {
-      await s.rawPlayouts(position, 1500);
-      return (await s.rawPlayouts(position, seconds * 1000)) / seconds;
+    if (kind !== 'search') {
+      const policy = kind === 'light' ? LIGHT_POLICY : FULL_POLICY;
+      await s.rawPlayouts(position, 1500, policy);
+      return (await s.rawPlayouts(position, seconds * 1000, policy)) / seconds;
     }
     await s.analyze(position, { timeMs: 1500 });
     const t0 = performance.now();
@@ -77,10 +91,13 @@ export async function benchSearch(opts: BenchOptions = {}): Promise<string> {
       ['empty', emptyBoard(size)],
       ['middle game', middleGame(size)],
     ] as const) {
-      for (const kind of ['raw', 'search'] as const) {
+      // light playouts (uniformly random moves that do not fill own eyes) from the empty board:
+      // a yardstick for the machine, comparable with other engines' light-playout figures
+      const kinds: Kind[] = name === 'empty' ? ['light', 'raw', 'search'] : ['raw', 'search'];
+      for (const kind of kinds) {
         const one = await measure(1, pos, kind, seconds);
         const many = n > 1 ? await measure(n, pos, kind, seconds) : one;
-        rows.push([`${size}x${size} ${name}`, kind === 'raw' ? 'raw playouts/s' : 'search playouts/s', fmt(one), fmt(many), (many / one).toFixed(2) + '×']);
+        rows.push([`${size}x${size} ${name}`, KIND_LABEL[kind], fmt(one), fmt(many), (many / one).toFixed(2) + '×']);
       }
     }
   }

@@ -9,7 +9,7 @@ import { Piscina } from 'piscina';
 import type { TimeLeft, TimeSettings } from '../engine/clock.js';
 import { areaScoreAsIs, areaScoreByOwnership, judgeChains } from './dead-stones.js';
 import { levelSettings } from './level.js';
-import { FULL_POLICY } from './policy.js';
+import { FULL_POLICY, type PolicyParams } from './policy.js';
 import {
   CTRL_LIMIT,
   CTRL_STOP,
@@ -520,12 +520,12 @@ export class Searcher {
   }
 
   /** Tree-less playouts on every worker for ms milliseconds; returns how many (for the benchmark). */
-  async rawPlayouts(position: SearchPosition, ms: number): Promise<number> {
+  async rawPlayouts(position: SearchPosition, ms: number, policy: PolicyParams = FULL_POLICY): Promise<number> {
     const pool = this.getPool();
     const seed = this.options.seed ?? 0x5eed;
     const tasks: Promise<{ playouts: number }>[] = [];
     for (let k = 0; k < this.threads; k++) {
-      const task: RawTask = { kind: 'raw', position: { ...position }, policy: FULL_POLICY, ms, seed: seed + k };
+      const task: RawTask = { kind: 'raw', position: { ...position }, policy, ms, seed: seed + k };
       tasks.push(pool.run(task));
     }
     return (await Promise.all(tasks)).reduce((a, r) => a + r.playouts, 0);
