@@ -33,8 +33,9 @@ export function benchCommand(): Command {
   return new Command('bench')
     .description('measure the speed of the rules core and of the search')
     .option('--seconds <s>', 'seconds per measurement', '3')
+    .option('--repeat <n>', 'measurements per search cell, reported as their median', '1')
     .option('--no-search', 'measure the rules core only')
-    .action(async (options: { seconds: string; search: boolean }) => {
+    .action(async (options: { seconds: string; repeat: string; search: boolean }) => {
       const ms = Number(options.seconds) * 1000;
       console.log('rules core (random legal games, full legality and superko checks):');
       for (const size of [9, 19]) {
@@ -44,7 +45,7 @@ export function benchCommand(): Command {
       }
       if (options.search) {
         console.log('\nsearch (playouts/s; raw = playouts without a tree, search = full MCTS):');
-        console.log(await benchSearch({ seconds: Number(options.seconds) }));
+        console.log(await benchSearch({ seconds: Number(options.seconds), repeat: Number(options.repeat) }));
       }
     });
 }

@@ -12,6 +12,8 @@ export interface BenchOptions {
   threads?: number;
   /** seconds per measurement (default 3) */
   seconds?: number;
+  /** measurements per cell, reported as their median (default 1): this machine's speed varies by ±20% */
+  repeat?: number;
   sizes?: number[];
 }
 
@@ -84,6 +86,7 @@ async function measure(threads: number, position: SearchPosition, kind: Kind, se
 export async function benchSearch(opts: BenchOptions = {}): Promise<string> {
   const n = opts.threads ?? os.availableParallelism();
   const seconds = opts.seconds ?? 3;
+  const repeat = Math.max(1, Math.floor(opts.repeat ?? 1));
   const sizes = opts.sizes ?? [9, 19];
   const rows: string[][] = [['position', 'kind', '1 thread', `${n} threads`, 'speed-up']];
   for (const size of sizes) {
@@ -95,8 +98,14 @@ export async function benchSearch(opts: BenchOptions = {}): Promise<string> {
       // a yardstick for the machine, comparable with other engines' light-playout figures
       const kinds: Kind[] = name === 'empty' ? ['light', 'raw', 'search'] : ['raw', 'search'];
       for (const kind of kinds) {
-        const one = await measure(1, pos, kind, seconds);
-        const many = n > 1 ? await measure(n, pos, kind, seconds) : one;
+        const ones: number[] = [];
+        const manys: number[] = [];
+        for (let r = 0; r < repeat; r++) {
+          ones.push(await measure(1, pos, kind, seconds));
+          if (n > 1) manys.push(await measure(n, pos, kind, seconds));
+        }
+        const one = median(ones);
+        const many = n > 1 ? median(manys) : one;
         rows.push([`${size}x${size} ${name}`, KIND_LABEL[kind], fmt(one), fmt(many), (many / one).toFixed(2) + '×']);
       }
     }
@@ -104,6 +113,12 @@ export async function benchSearch(opts: BenchOptions = {}): Promise<string> {
   const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
   const line = (r: string[]): string => r.map((cell, c) => (c < 2 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join(' | ');
   return [line(rows[0]), widths.map((w) => '-'.repeat(w)).join('-|-'), ...rows.slice(1).map(line)].join('\n');
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 === 1 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 }
 
 function fmt(x: number): string {
