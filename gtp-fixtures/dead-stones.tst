@@ -1,15 +1,16 @@
 # Dead stones and seki at the end of the game: final_status_list dead|alive|seki,
 # final_status and final_score on settled positions (borders closed, no open
 # fight, at most a neutral point left), four 9x9 and two 19x19, loaded from
-# sgf/dead-*.sgf. The engine judges the dead stones itself (rules.md "End of
-# the game"), so these are the fixtures where final_score depends on it.
+# sgf/dead-*.sgf, then three real 19x19 games (at the end). The engine judges
+# the dead stones itself (rules.md "End of the game"), so these are the
+# fixtures where final_score depends on it.
 #
-# Every expected value was worked out by hand from rules.md "Counting": dead
-# stones are removed, then area = stones + regions (chinese, aga, new-zealand,
-# tromp-taylor) and territory = regions + prisoners + dead stones (japanese,
-# korean); a region touching both colours counts for nobody, and there is no
-# special seki rule (an eye in a seki counts for its owner, the shared
-# liberties for nobody). Komi goes to White and is set explicitly after each
+# Every expected value of the six constructed positions was worked out by
+# hand from rules.md "Counting": dead stones are removed, then area = stones
+# + regions (chinese, aga, new-zealand, tromp-taylor) and territory =
+# regions + prisoners + dead stones (japanese, korean); a region touching
+# both colours counts for nobody, and there is no special seki rule (an eye
+# in a seki counts for its owner, the shared liberties for nobody). Komi goes to White and is set explicitly after each
 # loadsgf (the files say KM[7.5]): 7.5 for area, 6.5 for territory. No
 # handicap, so no compensation. GNU Go 3.8 agrees on every dead and seki
 # list; its final_score differs by one point where a neutral point is left,
@@ -280,3 +281,52 @@ kata-set-rules japanese
 kata-set-rules korean
 85 final_score
 #? [B\+24\.5]
+
+# --- Real games: three 19x19 games GNU Go 3.8 (level 6) played against
+# itself to two passes (tengen match, 2026-11-30), so the dead stones are
+# where a real game leaves them, not drawn by hand. The expected dead lists
+# are GNU Go 3.8 level 10's; tengen's judgement matches them exactly, and
+# so do both programs' final_score (chinese, komi 7.5).
+
+# dead-19-game1: 259 moves, 4 dead stones. Spot-checked: White D2 (one
+# liberty, D1, under Black C2 E2 D3) and L5 (one liberty, L4, between
+# Black K5 M5 L6) are lone stones inside Black's area.
+90 loadsgf sgf/dead-19-game1.sgf
+#? [white]
+komi 7.5
+kata-set-rules chinese
+91 final_status_list dead
+#? [(?=.*\bD2\b)(?=.*\bL5\b)(?=.*\bA10\b)(?=.*\bL14\b)\S+(?:\s+\S+){3}]
+92 final_status_list seki
+#? []
+93 final_score
+#? [W\+4\.5]
+
+# dead-19-game2: 298 moves, 9 dead stones. Spot-checked: Black J1 is a
+# lone stone on the first line inside White's G1-G3 L1-L3; White Q18 (one
+# liberty, Q19, under Black P18 R18 Q17) sits in Black's upper right.
+100 loadsgf sgf/dead-19-game2.sgf
+#? [black]
+komi 7.5
+kata-set-rules chinese
+101 final_status_list dead
+#? [(?=.*\bJ1\b)(?=.*\bC8\b)(?=.*\bE10\b)(?=.*\bA11\b)(?=.*\bE12\b)(?=.*\bF12\b)(?=.*\bD13\b)(?=.*\bE13\b)(?=.*\bQ18\b)\S+(?:\s+\S+){8}]
+102 final_status_list seki
+#? []
+103 final_score
+#? [W\+12\.5]
+
+# dead-19-game3: 238 moves, 5 dead stones. Spot-checked: White H11-H13
+# has only the two-point space G11 G12 inside Black's wall (one eye);
+# Black L13 and P14 are lone stones in White's area with one liberty each
+# (M13, O14).
+110 loadsgf sgf/dead-19-game3.sgf
+#? [black]
+komi 7.5
+kata-set-rules chinese
+111 final_status_list dead
+#? [(?=.*\bH11\b)(?=.*\bH12\b)(?=.*\bH13\b)(?=.*\bL13\b)(?=.*\bP14\b)\S+(?:\s+\S+){4}]
+112 final_status_list seki
+#? []
+113 final_score
+#? [W\+4\.5]
