@@ -17,9 +17,10 @@ export interface BenchOptions {
   sizes?: number[];
 }
 
-// The middle-game positions: about a third of the board, as the playout policy played it on
-// 2026-11-30 (seed 2024). Frozen as moves (SGF letters, column then row) so that the figures
-// stay comparable when the policy changes.
+// The middle-game positions: about a third of the board, as the playout policy of commit
+// 7c86fa8 played it from the empty board (seed 2024). Frozen as moves, two letters each (x then
+// y of the point y*size + x, 'a' = 0), so that the figures stay comparable when the policy
+// changes.
 const MIDDLE_GAMES: Record<number, string> = {
   9: 'gebaebigihhhhigighiibbabacbccbccdcddedeefdfcfbgcgbhbga',
   19:
