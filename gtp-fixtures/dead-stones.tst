@@ -10,11 +10,12 @@
 # + regions (chinese, aga, new-zealand, tromp-taylor) and territory =
 # regions + prisoners + dead stones (japanese, korean); a region touching
 # both colours counts for nobody, and there is no special seki rule (an eye
-# in a seki counts for its owner, the shared liberties for nobody). Komi goes to White and is set explicitly after each
-# loadsgf (the files say KM[7.5]): 7.5 for area, 6.5 for territory. No
-# handicap, so no compensation. GNU Go 3.8 agrees on every dead and seki
-# list; its final_score differs by one point where a neutral point is left,
-# because it fills that point in its playout of the aftermath.
+# in a seki counts for its owner, the shared liberties for nobody). Komi
+# goes to White and is set explicitly after each loadsgf (the files say
+# KM[7.5]): 7.5 for area, 6.5 for territory. No handicap, so no
+# compensation. GNU Go 3.8 agrees on every dead and seki list; its
+# final_score differs by one point where a neutral point is left, because
+# it fills that point in its playout of the aftermath.
 
 # --- dead-9-singles: single dead stones. White's upper right (F7-J9 and
 # G6) holds Black H7, alone with two liberties (G7 H8) next to White H6;

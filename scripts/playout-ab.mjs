@@ -15,8 +15,8 @@ const take = (name, fallback) => {
 };
 const size = take('--size', 9);
 const rounds = take('--rounds', 15);
-if (args.length === 0) {
-  console.error('usage: node scripts/playout-ab.mjs [--size N] [--rounds N] <dist> [<dist> …]');
+if (args.length === 0 || !Number.isInteger(size) || size < 2 || size > 25 || !Number.isInteger(rounds) || rounds < 1) {
+  console.error('usage: node scripts/playout-ab.mjs [--size 2..25] [--rounds N≥1] <dist> [<dist> …]');
   process.exit(1);
 }
 
@@ -48,7 +48,11 @@ function round(build, ms) {
 }
 
 for (const build of builds) round(build, 1000); // warm-up: the JIT's optimising tier
-for (let r = 0; r < rounds; r++) for (const build of builds) build.nsPerMove.push(round(build, 400));
+for (let r = 0; r < rounds; r++) {
+  // every other round in reverse order, so no build always runs right after the same one
+  const order = r % 2 === 0 ? builds : [...builds].reverse();
+  for (const build of order) build.nsPerMove.push(round(build, 400));
+}
 for (const build of builds) {
   const s = [...build.nsPerMove].sort((a, b) => a - b);
   const at = (q) => s[Math.floor(q * (s.length - 1))].toFixed(0);

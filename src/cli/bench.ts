@@ -6,6 +6,7 @@ import { randomMove, seededRandom } from '../engine/baseline.js';
 import { Game } from '../game/game.js';
 import { PASS, opponent, type Color } from '../game/vertex.js';
 import { benchSearch } from '../search/bench.js';
+import { integer, real } from './options.js';
 
 /** Plays random games (no eye filling) for about `ms` and returns plays per second. */
 export function benchRulesCore(size: number, ms: number, seed = 1): { playsPerSecond: number; games: number } {
@@ -32,11 +33,11 @@ export function benchRulesCore(size: number, ms: number, seed = 1): { playsPerSe
 export function benchCommand(): Command {
   return new Command('bench')
     .description('measure the speed of the rules core and of the search')
-    .option('--seconds <s>', 'seconds per measurement', '3')
-    .option('--repeat <n>', 'measurements per search cell, reported as their median', '1')
+    .option('--seconds <s>', 'seconds per measurement', real(0.1), 3)
+    .option('--repeat <n>', 'measurements per search cell, reported as their median', integer(1, 100), 1)
     .option('--no-search', 'measure the rules core only')
-    .action(async (options: { seconds: string; repeat: string; search: boolean }) => {
-      const ms = Number(options.seconds) * 1000;
+    .action(async (options: { seconds: number; repeat: number; search: boolean }) => {
+      const ms = options.seconds * 1000;
       console.log('rules core (random legal games, full legality and superko checks):');
       for (const size of [9, 19]) {
         benchRulesCore(size, 300); // warm-up so the JIT settles
@@ -45,7 +46,7 @@ export function benchCommand(): Command {
       }
       if (options.search) {
         console.log('\nsearch (playouts/s; raw = playouts without a tree, search = full MCTS):');
-        console.log(await benchSearch({ seconds: Number(options.seconds), repeat: Number(options.repeat) }));
+        console.log(await benchSearch({ seconds: options.seconds, repeat: options.repeat }));
       }
     });
 }

@@ -2,8 +2,9 @@
 // In order, each with a probability:
 //  1. answer the last move locally: capture a chain it left in atari, or save our chain it
 //     put in atari (capture an attacker in atari, or extend when that gives ≥ 2 liberties);
-//  2. play a MoGo 3×3 shape around the last move;
-//  3. a uniformly random legal move that does not fill our own eye and (mostly) is not a
+//  2. kill a three-point eye space it just closed at the vital point (nakade);
+//  3. play a MoGo 3×3 shape around the last move;
+//  4. a uniformly random legal move that does not fill our own eye and (mostly) is not a
 //     self-atari.
 // Probabilities are per level (see level.ts); the random phase never fills own eyes, so
 // playouts end with two passes.
@@ -81,8 +82,9 @@ export class PlayoutPolicy {
           if (color[m] !== EMPTY) continue;
           const shape = SHAPE[pat[m]];
           if (!shapeMatches(shape)) continue;
-          // two empty neighbours: legal (bar ko) and not a self-atari, no need to look further
-          if (shapeEmpty(shape) >= 2 ? m !== b.ko : b.isLegal(m, c) && b.libsAfter(m, c, 2) >= 2) this.cand[n++] = m;
+          // two empty neighbours: legal and not a self-atari, no need to look further (a point
+          // with an empty neighbour is never the ko point: that one is surrounded by stones)
+          if (shapeEmpty(shape) >= 2 || (b.isLegal(m, c) && b.libsAfter(m, c, 2) >= 2)) this.cand[n++] = m;
         }
         if (n > 0) return this.cand[rng.below(n)];
       }
@@ -97,9 +99,9 @@ export class PlayoutPolicy {
       const i = empty[idx];
       const shape = SHAPE[pat[i]];
       if (shapeEye(shape) === c) continue; // own eye
-      // an empty neighbour makes the move legal (bar ko): skip the full test then
+      // an empty neighbour makes the move legal (and rules out ko): skip the full test then
       const free = shapeEmpty(shape);
-      if (free === 0 ? !b.isLegal(i, c) : i === b.ko) continue;
+      if (free === 0 && !b.isLegal(i, c)) continue;
       if (free < 2 && this.selfAtariT > 0 && b.libsAfter(i, c, 2) < 2 && rng.next() < this.selfAtariT) {
         // a single-stone self-atari that captures is a normal move (ko, snapback)
         if (!b.captures(i, c)) continue;

@@ -61,7 +61,7 @@ describe('playout policy', () => {
   });
 
   it('saves a chain the last move put in atari by extending', () => {
-    // White D4 took Black D5's second-to-last liberty; D6 gives it three.
+    // White D4 put Black D5 in atari (last liberty D6); extending to D6 gives it three.
     const b = position(
       `
       . . . . . . . . .
@@ -99,6 +99,26 @@ describe('playout policy', () => {
     expect(choices(b, ONLY_CAPTURES)).toEqual(new Set(['B2']));
   });
 
+  it('ataris a lone stone with two liberties towards the side where it cannot run', () => {
+    // White B1 touches Black B2 and has two liberties: A1, in the corner under Black A2, gives it
+    // no room, so Black C1 is nearly a capture; Black A1 would let it run out at C1.
+    const b = position(
+      `
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . . . . . .
+      X X . . . . . . .
+      . O . . . . . . .`,
+      'B1',
+      BLACK,
+    );
+    expect(choices(b, ONLY_CAPTURES)).toEqual(new Set(['C1']));
+  });
+
   it('plays the vital point of a three-point eye space', () => {
     // White's last move D1 closes the straight three A1 B1 C1; B1 kills.
     const b = position(
@@ -107,7 +127,7 @@ describe('playout policy', () => {
       . . . . . . . . .
       . . . . . . . . .
       . . . . . . . . .
-      . . . . . . X . .
+      . . . . . . . . .
       . . . . . . . . .
       . . . . . . . . .
       O O O O . . . . .
@@ -143,6 +163,41 @@ describe('playout policy', () => {
     expect(choices(b, ONLY_PATTERNS)).toEqual(expected);
   });
 
+  it('leaves out shape points that would be a self-atari', () => {
+    // White F4 was just played. E5 matches a cutting shape, but Black there would join F5 and
+    // E4 into one chain with the single liberty E3; the other shape points around F4 are fine.
+    const b = position(
+      `
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . X O O . . .
+      . . . O . X O . .
+      . . . O X O . . .
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . . . . . .`,
+      'F4',
+      BLACK,
+    );
+    const e5 = b.idxOf[pt('E5', 9)];
+    expect(PATTERN3[codeOf(b, e5)]).toBe(1);
+    // the shape points around F4 where Black keeps two liberties, found by playing each on a copy
+    const expected = new Set<string>();
+    const copy = new PlayoutBoard(9);
+    const libs = new Int32Array(4);
+    for (let d = 0; d < 8; d++) {
+      const i = b.lastMove + b.dir8[d];
+      if (b.color[i] !== EMPTY || PATTERN3[codeOf(b, i)] !== 1 || !b.isLegal(i, BLACK)) continue;
+      copy.copyFrom(b);
+      copy.play(i);
+      if (copy.chainLibs(copy.chain[i], libs, 2) === 2) expected.add(name(b.pointOf[i], 9));
+    }
+    expect(expected.has('E5')).toBe(false);
+    expect(expected.size).toBeGreaterThan(0);
+    expect(choices(b, ONLY_PATTERNS)).toEqual(expected);
+  });
+
   it('never fills its own eye and, when told to, never plays a self-atari in the random phase', () => {
     // Random-phase-only policy with self-atari rejection always on: every move it plays must
     // leave the new chain two liberties (or capture), and none may fill an own eye.
@@ -173,9 +228,11 @@ describe('playout policy', () => {
   });
 
   it('plays out whole games to two passes, leaving empty points the quick count scores right', () => {
-    // The search scores finished playouts with scorePlayout, which sees only single empty points;
-    // that is exact when no larger empty region is left. Self-ataris rejected at random could leave
-    // one (a side passes although a self-atari was open): none did in 5,000 playouts, allow a few.
+    // The search scores finished playouts with scorePlayout, which judges each empty point by its
+    // four neighbours: exact for eyes and seki liberties, wrong in larger regions (a point that
+    // touches no stone, or one colour only in a region that touches both).
+    // Self-ataris rejected at random could leave such a region (a side passes although a
+    // self-atari was open): none did in 5,000 playouts; allow a few.
     const policy = new PlayoutPolicy(FULL_POLICY);
     const b = new PlayoutBoard(9);
     const rng = new Rng(7);
