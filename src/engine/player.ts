@@ -2,12 +2,12 @@
 // GTP handlers talk to this interface only.
 
 import type { Color } from '../game/vertex.js';
-import type { SearchInfo as AnalysisInfo } from '../search/index.js';
+import type { SearchInfo as AnalysisInfo } from '../search/searcher.js';
 import { randomMove, seededRandom } from './baseline.js';
 import type { Session } from './session.js';
 
 /** What a search concluded: candidates best first, win rates for the side to move, ownership +1 black … -1 white. */
-export type { Candidate as CandidateInfo, SearchInfo as AnalysisInfo } from '../search/index.js';
+export type { Candidate as CandidateInfo, SearchInfo as AnalysisInfo } from '../search/searcher.js';
 
 export interface MoveRequest {
   color: Color;

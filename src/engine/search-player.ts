@@ -3,11 +3,11 @@
 
 import { BitBoard } from '../game/bitboard.js';
 import { PASS, opponent, type Color } from '../game/vertex.js';
-import { defaultTimeSettings } from './clock.js';
+import { defaultTimeSettings } from '../game/clock.js';
 import { availableParallelism } from 'node:os';
 import { BaselinePlayer, type MoveRequest, type Player } from './player.js';
 import type { Session } from './session.js';
-import { Searcher, type SearchOptions, type SearchPosition } from '../search/index.js';
+import { Searcher, type SearchOptions, type SearchPosition } from '../search/searcher.js';
 
 export class SearchPlayer implements Player {
   private readonly searcher: Searcher;

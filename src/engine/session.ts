@@ -10,8 +10,8 @@ import { DEFAULT_RULES, handicapCompensation, rulesByName, type Rules } from '..
 import { count, regions, type Count } from '../game/scoring.js';
 import { readSgf } from '../game/sgf.js';
 import { BLACK, MAX_SIZE, MIN_SIZE, PASS, WHITE, type Color } from '../game/vertex.js';
-import type { AnalysisInfo } from './player.js';
-import { initialTimeLeft, spend, type TimeLeft, type TimeSettings } from './clock.js';
+import type { SearchInfo as AnalysisInfo } from '../search/searcher.js';
+import { initialTimeLeft, spend, type TimeLeft, type TimeSettings } from '../game/clock.js';
 
 export class SessionError extends Error {}
 

@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { kataName } from '../game/rules.js';
 import { writeSgf } from '../game/sgf.js';
 import { PASS, colorName, formatVertex, type Color } from '../game/vertex.js';
-import { fromGtpTimeSettings, initialTimeLeft, type TimeSettings } from '../engine/clock.js';
+import { fromGtpTimeSettings, initialTimeLeft, type TimeSettings } from '../game/clock.js';
 import type { MoveRequest } from '../engine/player.js';
 import type { Session } from '../engine/session.js';
 import { arity, attempt, colorArg, intArg, numberArg, stoneArg, vertexArg, vertices, type CommandSpec, type Context } from './command.js';

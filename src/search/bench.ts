@@ -3,7 +3,7 @@
 // light playouts from the empty board measure the machine itself.
 
 import os from 'node:os';
-import { Searcher, type SearchPosition } from './index.js';
+import { Searcher, type SearchPosition } from './searcher.js';
 import { PlayoutBoard } from './playout-board.js';
 import { FULL_POLICY, LIGHT_POLICY } from './policy.js';
 

@@ -4,7 +4,7 @@
 // when the best moves are close. Hard rule: never plan past the time actually left for this
 // move under any clock, minus a margin for lag (0.5 s or 10%, whichever is larger).
 
-import { defaultTimeSettings, initialTimeLeft, type TimeLeft, type TimeSettings } from '../engine/clock.js';
+import { defaultTimeSettings, initialTimeLeft, type TimeLeft, type TimeSettings } from '../game/clock.js';
 
 export interface TimePlan {
   /** think this long normally */

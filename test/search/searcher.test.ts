@@ -3,13 +3,13 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 // @ts-ignore -- compiled output, no declarations
-import { Searcher } from '../../dist/search/index.js';
+import { Searcher } from '../../dist/search/searcher.js';
 
 // searches and long random-game checks: generous limits for a loaded machine
 vi.setConfig({ testTimeout: 120_000 });
 
 const PASS = -1;
-const distIndex = fileURLToPath(new URL('../../dist/search/index.js', import.meta.url));
+const distIndex = fileURLToPath(new URL('../../dist/search/searcher.js', import.meta.url));
 
 /** Rows from the top (row 9) down; X black, O white. */
 function board(rows: string[]): Int8Array {

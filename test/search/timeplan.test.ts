@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { availableSeconds, planMove, safetyMargin } from '../../src/search/timeplan.js';
-import { defaultTimeSettings, fromGtpTimeSettings, type TimeLeft, type TimeSettings } from '../../src/engine/clock.js';
+import { defaultTimeSettings, fromGtpTimeSettings, type TimeLeft, type TimeSettings } from '../../src/game/clock.js';
 
 // searches and long random-game checks: generous limits for a loaded machine
 vi.setConfig({ testTimeout: 120_000 });

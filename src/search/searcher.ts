@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import type { TimeLeft, TimeSettings } from '../engine/clock.js';
+import type { TimeLeft, TimeSettings } from '../game/clock.js';
 import { areaScoreAsIs, areaScoreByOwnership, judgeChains } from './dead-stones.js';
 import { levelSettings } from './level.js';
 import { FULL_POLICY, type PolicyParams } from './policy.js';

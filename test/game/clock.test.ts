@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromGtpTimeSettings, initialTimeLeft, spend, type TimeSettings } from '../../src/engine/clock.js';
+import { fromGtpTimeSettings, initialTimeLeft, spend, type TimeSettings } from '../../src/game/clock.js';
 
 const byoyomi: TimeSettings = { kind: 'byoyomi', mainTime: 60, periodTime: 30, periods: 3, stones: 1 };
 const canadian: TimeSettings = { kind: 'canadian', mainTime: 60, periodTime: 100, periods: 1, stones: 5 };
