@@ -40,7 +40,7 @@ export function parseSprt(text: string): SprtParameters {
   }
   const model = fields.get('model') ?? 'logistic';
   if (model !== 'logistic' && model !== 'normalized') throw new Error(`--sprt model: logistic or normalized, not ${model}`);
-  const params = { elo0: number('elo0'), elo1: number('elo1'), alpha: number('alpha', 0.05), beta: number('beta', 0.05), model };
+  const params = { elo0: number('elo0'), elo1: number('elo1'), alpha: number('alpha', 0.05), beta: number('beta', 0.05), model: model as SprtModel };
   if (!(params.elo1 > params.elo0)) throw new Error('--sprt needs elo1 > elo0');
   for (const key of ['alpha', 'beta'] as const) {
     if (!(params[key] > 0 && params[key] < 0.5)) throw new Error(`--sprt ${key} must be in (0, 0.5)`);
