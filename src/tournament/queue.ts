@@ -17,6 +17,7 @@
 // job that names an engine it does not know.
 
 import { createHash } from 'node:crypto';
+import { hostname } from 'node:os';
 import { Queue, UnrecoverableError, Worker, type Job as BullJob } from 'bullmq';
 import { Redis } from 'ioredis';
 import { MAX_SIZE, MIN_SIZE } from '../game/vertex.js';
@@ -270,6 +271,8 @@ export async function startWorker(options: WorkerOptions): Promise<{ close: (for
   const stall = options.stallSeconds * 1000;
   const worker = new Worker<JobData, string>(QUEUE_NAME, play, {
     connection,
+    // Stored on each job it takes: who played what.
+    name: `${hostname()}-${process.pid}`,
     concurrency: options.concurrency,
     lockDuration: stall,
     stalledInterval: stall,

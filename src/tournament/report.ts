@@ -115,8 +115,9 @@ export function progressLine(h: HeadToHead, total: number): string {
 const pad = (text: string, width: number) => text.padEnd(width);
 const padLeft = (text: string, width: number) => text.padStart(width);
 
-/** The ratings table, per-pair results and per-engine counts, as text lines. */
-export function tournamentTable(records: readonly GameRecord[], names: readonly string[]): string[] {
+/** The ratings table, per-pair results and per-engine counts, as text lines (names sorted, so any order of records gives one table). */
+export function tournamentTable(records: readonly GameRecord[], unsorted: readonly string[]): string[] {
+  const names = [...unsorted].sort();
   const index = new Map(names.map((n, i) => [n, i]));
   const rated = records.flatMap((r) => {
     const p = points(r, r.black);
@@ -129,7 +130,8 @@ export function tournamentTable(records: readonly GameRecord[], names: readonly 
   } catch {
     ratings = null;
   }
-  const order = names.map((_, i) => i).sort((i, j) => (ratings ? ratings[j].elo - ratings[i].elo : stats[j].wins - stats[i].wins));
+  const strength = (i: number) => (ratings ? Math.round(ratings[i].elo * 1000) : stats[i].wins);
+  const order = names.map((_, i) => i).sort((i, j) => strength(j) - strength(i) || i - j);
   const width = Math.max(6, ...names.map((n) => n.length));
   const lines = [
     `${pad('rank', 5)}${pad('engine', width + 2)}${padLeft('Elo', 6)}${padLeft('±95%', 7)}${padLeft('games', 7)}${padLeft('score', 8)}  ` +
