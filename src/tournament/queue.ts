@@ -250,8 +250,14 @@ export interface WorkerOptions {
 export async function startWorker(options: WorkerOptions): Promise<{ close: (force?: boolean) => Promise<void> }> {
   const engines = new Map(options.engines.map((e) => [e.name, e]));
   const idle: Table[] = [new Table(options.referee, options.stderr)];
-  await checkEngines(idle[0], options.engines);
-  const connection = await connect(options.url);
+  let connection: Redis;
+  try {
+    await checkEngines(idle[0], options.engines);
+    connection = await connect(options.url);
+  } catch (error) {
+    await idle[0].close();
+    throw error;
+  }
   const stopped = async (run: string) => (await connection.get(key(run, 'state'))) === 'stopped';
 
   const play = async (bull: BullJob<JobData>): Promise<string> => {

@@ -66,10 +66,11 @@ export function readResults(file: string): GameRecord[] {
 export class Results {
   readonly records: GameRecord[] = [];
 
-  /** Starts the results file afresh: callers check first that nothing in it would be lost. */
-  constructor(private readonly options: ResultsOptions) {
-    if (options.file !== undefined) writeFileSync(options.file, '');
-  }
+  /** Whether the results file was started afresh yet: not before the first game, so a run that fails to start touches nothing. */
+  private started = false;
+
+  /** Callers check first (checkFresh) that nothing in the results file would be lost. */
+  constructor(private readonly options: ResultsOptions) {}
 
   /** Records a finished job: SGF files, results lines, then the progress line. */
   accept(games: readonly FinishedGame[]): void {
@@ -79,7 +80,11 @@ export class Results {
         record.sgf = `game-${String(record.number).padStart(4, '0')}.sgf`;
         writeFileSync(join(this.options.sgfDir, record.sgf), sgf);
       }
-      if (this.options.file !== undefined) appendFileSync(this.options.file, JSON.stringify(record) + '\n');
+      if (this.options.file !== undefined) {
+        if (!this.started) writeFileSync(this.options.file, '');
+        this.started = true;
+        appendFileSync(this.options.file, JSON.stringify(record) + '\n');
+      }
       this.records.push(record);
     }
     const status = this.headToHead();
