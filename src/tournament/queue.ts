@@ -221,6 +221,7 @@ function validate(data: JobData, engines: ReadonlyMap<string, EngineSpec>): JobD
   if (settings.rules !== undefined && !/^[\w-]+$/.test(settings.rules)) throw new UnrecoverableError('bad rules name');
   if (!integer(job?.pair, 0, 1e9) || !Array.isArray(job.games)) throw new UnrecoverableError('bad job');
   for (const game of job.games) {
+    if (typeof game !== 'object' || game === null || !integer(game.number, 1, 1e9)) throw new UnrecoverableError('bad game');
     for (const name of [game.black, game.white]) {
       if (typeof name !== 'string' || !engines.has(name)) {
         throw new UnrecoverableError(`no engine named ${JSON.stringify(name)} in this worker's tournament file`);
@@ -286,8 +287,9 @@ export async function startWorker(options: WorkerOptions): Promise<{ close: (for
     maxStalledCount: 10,
   });
   worker.on('error', (error) => options.log(`worker: ${scrub(error.message, options.url)}`));
-  worker.on('completed', (job, outcome) => options.log(`job ${job.data.job.pair} of ${job.data.run}: ${outcome}`));
-  worker.on('failed', (job, error) => options.log(`job ${job?.data.job.pair} of ${job?.data.run} failed: ${error.message}`));
+  // Job data comes from whoever can write to Redis: read it defensively here too.
+  worker.on('completed', (job, outcome) => options.log(`job ${job.data?.job?.pair} of ${job.data?.run}: ${outcome}`));
+  worker.on('failed', (job, error) => options.log(`job ${job?.data?.job?.pair} of ${job?.data?.run} failed: ${error.message}`));
   await worker.waitUntilReady();
   options.log(`worker: ${options.engines.length} engines, concurrency ${options.concurrency}, queue ${redactUrl(options.url)}`);
   return {
