@@ -5,8 +5,6 @@ import { runMatch, type MatchOptions } from '../tournament/match.js';
 import { MAX_SIZE, MIN_SIZE } from '../game/vertex.js';
 import { integer, real } from './options.js';
 
-export { runMatch };
-
 /** Options every run shares: where results go, how many at once, the queue. */
 export function addRunOptions(command: Command): Command {
   return command
