@@ -4,6 +4,8 @@
 // controller moving on; or a resignation) a one-line summary. `verbose` adds the tree's top
 // moves and how the move's time was planned. The sink must not be stdout, which is protocol.
 // No line contains `DISCUSSION:`, `MALKOVICH:` or `MAIN:`: gtp2ogs would post it as chat.
+// Lizzie reads stderr merged into stdout, so no line is empty, starts with `=`, `?`, `info`,
+// `play`, `Tuning` or `komi=`, or contains ` -> ` (Leela Zero's own log format).
 
 import { BLACK, PASS, WHITE, colorLetter, formatVertex, type Color } from '../game/vertex.js';
 import type { AnalysisInfo } from './player.js';

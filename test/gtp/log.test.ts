@@ -46,6 +46,8 @@ describe('engine log', () => {
     expect(summaries).toEqual([expect.stringMatching(new RegExp(`^game over after 3 moves \\(two passes\\), final score ${replies[4].text.replace('+', '\\+')}; tengen as B: 1 moves, \\d+\\.\\d s, 300 playouts`))]);
     // nothing gtp2ogs would post as chat
     expect(stderr).not.toMatch(/DISCUSSION|MALKOVICH|MAIN:/);
+    // nothing Lizzie, which reads stderr merged into stdout, would take for a reply or analysis
+    for (const l of stderr.trimEnd().split('\n')) expect(l).not.toMatch(/^(=|\?|info|play|Tuning|komi=|opp_komi=)| -> |^$/);
   });
 
   it('--verbose adds the top moves and the time plan; --quiet writes nothing', async () => {
