@@ -51,6 +51,10 @@ export function formatLead(lead: number, color: Color): string {
   return `${leader}+${Math.abs(rounded).toFixed(1)}`;
 }
 
+function moves(n: number): string {
+  return `${n} move${n === 1 ? '' : 's'}`;
+}
+
 function percent(value: number): string {
   return `${(value * 100).toFixed(1)}%`;
 }
@@ -150,13 +154,13 @@ export class EngineLog {
     const t = this.tally;
     if (t.summarized || this.level === 'quiet') return;
     t.summarized = true;
-    const parts = [`game over after ${t.endedAfter ?? session.game.moveCount} moves (${how})${result ? `, ${result}` : ''}`];
+    const parts = [`game over after ${moves(t.endedAfter ?? session.game.moveCount)} (${how})${result ? `, ${result}` : ''}`];
     for (const color of [BLACK, WHITE] as const) {
       const side = t.sides[color];
       if (side.moves === 0) continue;
       const rate = side.seconds > 0 ? Math.round(side.playouts / side.seconds) : 0;
       const estimate = side.last ? `, last estimate ${formatLead(side.last.scoreLead, color)} at ${percent(side.last.winrate)}` : '';
-      parts.push(`tengen as ${colorLetter(color)}: ${side.moves} moves, ${side.seconds.toFixed(1)} s, ${side.playouts} playouts (${rate}/s)${estimate}`);
+      parts.push(`tengen as ${colorLetter(color)}: ${moves(side.moves)}, ${side.seconds.toFixed(1)} s, ${side.playouts} playouts (${rate}/s)${estimate}`);
     }
     this.write(parts.join('; '));
   }

@@ -45,7 +45,7 @@ describe('EngineLog', () => {
     const { lines, log } = collect();
     session.play(BLACK, parseVertex('E5', 9)!);
     log.move(session, WHITE, 'resign', info(9, 0.02, -30, ['C3']), 1);
-    expect(lines.at(-1)).toMatch(/^game over after 1 moves \(W resigned\); tengen as W: 1 moves, 1\.0 s, 1000 playouts \(1000\/s\), last estimate B\+30\.0 at 2\.0%$/);
+    expect(lines.at(-1)).toMatch(/^game over after 1 move \(W resigned\); tengen as W: 1 move, 1\.0 s, 1000 playouts \(1000\/s\), last estimate B\+30\.0 at 2\.0%$/);
     log.command('clear_board', session, '');
     session.clear();
 

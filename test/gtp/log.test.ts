@@ -43,7 +43,7 @@ describe('engine log', () => {
     expect(best![1].split(' ')[0]).toBe(move);
     // the summary: once, after final_score, with the score the controller was given
     const summaries = stderr.split('\n').filter((l) => l.startsWith('game over'));
-    expect(summaries).toEqual([expect.stringMatching(new RegExp(`^game over after 3 moves \\(two passes\\), final score ${replies[4].text.replace('+', '\\+')}; tengen as B: 1 moves, \\d+\\.\\d s, 300 playouts`))]);
+    expect(summaries).toEqual([expect.stringMatching(new RegExp(`^game over after 3 moves \\(two passes\\), final score ${replies[4].text.replace('+', '\\+')}; tengen as B: 1 move, \\d+\\.\\d s, 300 playouts`))]);
     // nothing gtp2ogs would post as chat
     expect(stderr).not.toMatch(/DISCUSSION|MALKOVICH|MAIN:/);
     // nothing Lizzie, which reads stderr merged into stdout, would take for a reply or analysis
@@ -68,7 +68,7 @@ describe('engine log', () => {
     const { stderr } = await session([], ['boardsize 9', 'play b E5', 'genmove w', 'play b pass', 'play w pass', 'clear_board', 'play b pass', 'play w pass', 'undo', 'quit']);
     const summaries = stderr.split('\n').filter((l) => l.startsWith('game over'));
     // the second game was reopened by undo and never ended
-    expect(summaries).toEqual([expect.stringMatching(/^game over after 4 moves \(two passes\); tengen as W: 1 moves/)]);
+    expect(summaries).toEqual([expect.stringMatching(/^game over after 4 moves \(two passes\); tengen as W: 1 move/)]);
   });
 
   it('keeps --chat lines in gtp2ogs form beside the log', async () => {
