@@ -2,7 +2,6 @@
 // Tygem collection (yenw/computer-go-dataset: `id<TAB>;B[pd];W[pp];…`, 19×19), as plain text
 // or inside a zip. Moves only: these readers are for move prediction, not for replaying rules.
 
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { inflateRawSync } from 'node:zlib';
 import { readSgf } from '../game/sgf.js';
@@ -45,31 +44,31 @@ export function parseLine(line: string, size = 19): Record | null {
 
 /** The text of a zip file's entries, concatenated (stored or deflated entries, as the Tygem zips hold). */
 export function unzipText(buf: Buffer): string {
+  // the central directory has every entry's sizes, even when the local headers defer them
+  let end = -1;
+  for (let k = buf.length - 22; k >= Math.max(0, buf.length - 22 - 65535); k--) {
+    if (buf.readUInt32LE(k) === 0x06054b50) {
+      end = k;
+      break;
+    }
+  }
+  if (end < 0) throw new Error('not a zip file');
+  const entries = buf.readUInt16LE(end + 10);
+  let at = buf.readUInt32LE(end + 16);
   const parts: string[] = [];
-  let off = 0;
-  // local file headers, in order; sizes from the central directory when the header defers them
-  while (off + 30 <= buf.length && buf.readUInt32LE(off) === 0x04034b50) {
-    const method = buf.readUInt16LE(off + 8);
-    const flags = buf.readUInt16LE(off + 6);
-    let size = buf.readUInt32LE(off + 18);
-    const nameLen = buf.readUInt16LE(off + 26);
-    const extraLen = buf.readUInt16LE(off + 28);
-    const start = off + 30 + nameLen + extraLen;
-    if (flags & 8) return unzipByTool(buf); // sizes after the data: let unzip(1) do it
+  for (let e = 0; e < entries; e++) {
+    if (buf.readUInt32LE(at) !== 0x02014b50) throw new Error('zip central directory is damaged');
+    const method = buf.readUInt16LE(at + 10);
+    const size = buf.readUInt32LE(at + 20);
+    const local = buf.readUInt32LE(at + 42);
+    at += 46 + buf.readUInt16LE(at + 28) + buf.readUInt16LE(at + 30) + buf.readUInt16LE(at + 32);
+    const start = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28);
     const data = buf.subarray(start, start + size);
     if (method === 0) parts.push(data.toString('utf8'));
     else if (method === 8) parts.push(inflateRawSync(data).toString('utf8'));
     else throw new Error(`zip entry compressed with method ${method}, which is not supported`);
-    off = start + size;
   }
-  if (parts.length === 0) throw new Error('not a zip file');
   return parts.join('\n');
-}
-
-function unzipByTool(buf: Buffer): string {
-  const r = spawnSync('unzip', ['-p', '/dev/stdin'], { input: buf, maxBuffer: 1 << 30 });
-  if (r.status !== 0) throw new Error(`unzip failed: ${r.stderr.toString().trim()}`);
-  return r.stdout.toString('utf8');
 }
 
 /** The games in a file (.sgf: one game; .zip or text: one game a line), at most limit of them. */
