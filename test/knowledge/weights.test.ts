@@ -5,6 +5,7 @@ import { FIXED } from '../../src/knowledge/features.js';
 import { parseWeights } from '../../src/knowledge/weights.js';
 import { PlayoutBoard } from '../../src/search/playout-board.js';
 import { FULL_PRIORS, Priors } from '../../src/search/priors.js';
+import { levelSettings } from '../../src/search/level.js';
 
 // The weight file that ships: it loads, says where it came from, and knows the opening.
 
@@ -69,5 +70,23 @@ describe('the shipped weight file', () => {
         expect(value(x, y)).toBeGreaterThan(value(lx, ly));
       }
     }
+  });
+
+  it('is used at every level, less at the lowest', () => {
+    const shares = Array.from({ length: 10 }, (_, k) => levelSettings(k + 1).priors.learned);
+    for (let k = 0; k < 10; k++) {
+      expect(shares[k]).toBeGreaterThan(0);
+      if (k > 0) expect(shares[k]).toBeGreaterThanOrEqual(shares[k - 1]);
+    }
+    expect(shares[0]).toBeLessThan(shares[9]);
+    // a 4-4 point gets more virtual wins at level 10 than at level 1
+    const b = new PlayoutBoard(19);
+    const at = (level: number): number => {
+      const priors = new Priors(19, levelSettings(level).priors);
+      priors.prepare(b);
+      priors.compute(b, b.idxOf[3 * 19 + 3]);
+      return priors.w;
+    };
+    expect(at(10)).toBeGreaterThan(at(1));
   });
 });
