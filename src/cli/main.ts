@@ -4,6 +4,7 @@
 import { Command } from 'commander';
 import { benchCommand } from './bench.js';
 import { gtpCommand } from './gtp.js';
+import { accuracyCommand, trainCommand } from './knowledge.js';
 import { playCommand } from './play.js';
 import { matchCommand } from './match.js';
 import { regressCommand } from './regress.js';
@@ -21,5 +22,7 @@ program.addCommand(playCommand());
 program.addCommand(reviewCommand());
 program.addCommand(tournamentCommand());
 program.addCommand(workerCommand());
+program.addCommand(trainCommand());
+program.addCommand(accuracyCommand());
 
 await program.parseAsync(process.argv);

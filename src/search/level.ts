@@ -25,6 +25,7 @@ export function levelSettings(level: number): LevelSettings {
     selfAtariRate: FULL_POLICY.selfAtariRate * (0.5 + 0.5 * k),
     nakadeRate: FULL_POLICY.nakadeRate * k,
   };
-  const priors: PriorParams = { ...FULL_PRIORS, scale: k };
+  // the learned prior stays at every level, at half weight at level 1
+  const priors: PriorParams = { ...FULL_PRIORS, scale: k, learned: 0.5 + 0.5 * k };
   return { policy, priors, maxPlayouts };
 }

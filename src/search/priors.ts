@@ -2,7 +2,15 @@
 // node's statistics (michi/Pachi style). Values follow michi's table (pasky/michi: even 10,
 // capture 15/30, 3×3 shape 10, nearness to the last move 24/22/8, self-atari and empty-area
 // penalties 10); an even prior matters most (Pachi: 0% on 19×19 without it).
+// On top, the learned move probability p from src/knowledge (Coulom's model trained on 9-dan
+// games) as virtual wins √p·E, the way Pachi turns its pattern probabilities into a prior
+// (uct/prior.c: √p·300 on 19×19). On 19×19 the same wins also go into the AMAF statistics:
+// RAVE soon dominates a node's value, and without them 3,000 playouts on the empty board
+// still chose third-line and second-line moves. Measured in self-play at fixed playouts
+// (docs/BENCHMARKS.md): 9×9 E = 50 without AMAF, 19×19 E = 300 with it; sizes between are
+// interpolated by area.
 
+import { MovePredictor, shippedWeights } from '../knowledge/model.js';
 import { EMPTY, OFF, PASS_IDX, type PlayoutBoard } from './playout-board.js';
 import { PATTERN3 } from './patterns.js';
 
@@ -15,6 +23,8 @@ export interface PriorParams {
   selfAtari: number;
   near: [number, number, number];
   emptyArea: number;
+  /** share of the learned prior (1 = full, 0 = off) */
+  learned: number;
   /** scales every knowledge-based term (0 = even prior only) */
   scale: number;
 }
@@ -28,14 +38,24 @@ export const FULL_PRIORS: PriorParams = {
   selfAtari: 10,
   near: [24, 22, 8],
   emptyArea: 10,
+  learned: 1,
   scale: 1,
 };
 
 export class Priors {
   n = 0;
   w = 0;
+  /** virtual AMAF visits and wins */
+  rn = 0;
+  rw = 0;
   private readonly xOf: Int32Array;
   private readonly yOf: Int32Array;
+  /** the learned model (null when off or when no weight file ships) and its probabilities by padded index */
+  private readonly predictor: MovePredictor | null;
+  private readonly prob: Float32Array;
+  /** virtual wins (real and AMAF) for a move of probability 1 on this board size */
+  private readonly learnedN: number;
+  private readonly learnedRave: number;
 
   constructor(
     private readonly size: number,
@@ -48,6 +68,17 @@ export class Priors {
       this.xOf[b.idxOf(p)] = p % size;
       this.yOf[b.idxOf(p)] = Math.floor(p / size);
     }
+    const area = Math.min(1, Math.max(0, (size * size - 81) / (361 - 81)));
+    this.learnedN = params.learned * (50 + 250 * area);
+    this.learnedRave = params.learned * 300 * area;
+    const weights = params.learned > 0 ? shippedWeights() : null;
+    this.predictor = weights ? new MovePredictor(weights, size) : null;
+    this.prob = new Float32Array(b.cells);
+  }
+
+  /** Rates every move of b's position at once; call before compute() for the same position. */
+  prepare(b: PlayoutBoard): void {
+    if (this.predictor) this.predictor.rate(b, this.prob);
   }
 
   /** Computes (n, w) for a legal move i by b's side to move; results in this.n / this.w. */
@@ -57,6 +88,15 @@ export class Priors {
     const o = 3 - c;
     let n = P.even;
     let w = P.even * 0.5;
+    this.rn = 0;
+    this.rw = 0;
+    if (this.predictor) {
+      const sp = Math.sqrt(this.prob[i]);
+      n += this.learnedN * sp;
+      w += this.learnedN * sp;
+      this.rn = this.learnedRave * sp;
+      this.rw = this.rn;
+    }
     const k = P.scale;
     if (k > 0) {
       const { color, chain, width } = b;

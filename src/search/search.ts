@@ -410,6 +410,7 @@ export class Mcts {
     t.priorN[start] = even;
     t.priorW[start] = b.passes > 0 ? even * 0.5 : even * 0.1;
     let k = 1;
+    this.priors.prepare(b);
     const { color, pat, idxOf } = b;
     for (let p = 0; p < this.points; p++) {
       const i = idxOf[p];
@@ -419,6 +420,8 @@ export class Mcts {
       this.priors.compute(b, i);
       t.priorN[ch] = this.priors.n;
       t.priorW[ch] = this.priors.w;
+      t.raveN[ch] = this.priors.rn;
+      t.raveW[ch] = this.priors.rw;
     }
     t.shrinkLast(start, k);
     t.firstChild[node] = start;

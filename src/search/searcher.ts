@@ -27,7 +27,7 @@ import {
 } from './root-stats.js';
 import type { MctsParams, RootPosition } from './search.js';
 import { planMove } from './timeplan.js';
-import type { OwnershipResult, OwnershipTask, RawTask, SearchTask, SearchTaskResult } from './worker.js';
+import type { OwnershipResult, OwnershipTask, RawTask, ReadyTask, SearchTask, SearchTaskResult } from './worker.js';
 
 export { planMove, type TimePlan } from './timeplan.js';
 
@@ -145,6 +145,8 @@ interface RunResult {
 
 export class Searcher {
   private pool: Piscina | null = null;
+  /** settles when every worker has started (and loaded the move knowledge) */
+  private ready: Promise<unknown> = Promise.resolve();
   private readonly threads: number;
   /** The last move searched below the resign threshold. */
   private lostAt: { color: 1 | 2; moveNumber: number } | null = null;
@@ -163,6 +165,8 @@ export class Searcher {
         idleTimeout: 2 ** 31 - 1, // keep the workers (and their trees) between moves
         atomics: 'disabled',
       });
+      const pool = this.pool;
+      this.ready = Promise.all(Array.from({ length: this.threads }, () => pool.run({ kind: 'ready' } satisfies ReadyTask)));
     }
     return this.pool;
   }
@@ -185,6 +189,7 @@ export class Searcher {
   /** Runs one search on all workers. */
   private async run(position: SearchPosition, spec: RunSpec): Promise<RunResult> {
     const pool = this.getPool();
+    await this.ready; // the first search's clock starts once the workers can search
     const points = position.size * position.size;
     const layout = new RootStatsLayout(points, this.threads);
     const sab = new SharedArrayBuffer(layout.bytes());
@@ -478,6 +483,7 @@ export class Searcher {
   /** Ownership and seki liberties from tree-less playouts, split over the workers. */
   private async judge(position: SearchPosition, playouts: number, ms: number): Promise<Judgement> {
     const pool = this.getPool();
+    await this.ready; // the first search's clock starts once the workers can search
     const points = position.size * position.size;
     const seed = this.options.seed ?? 0x5eed;
     const tasks: Promise<OwnershipResult>[] = [];

@@ -2,6 +2,7 @@
 // moves. A search task runs until the shared stop flag or playout limit says so, merging root
 // statistics with the other workers through the shared buffer (root-stats.ts).
 
+import { shippedWeights } from '../knowledge/model.js';
 import { PlayoutBoard } from './playout-board.js';
 import { PlayoutPolicy, type PolicyParams } from './policy.js';
 import { Rng } from './rng.js';
@@ -51,6 +52,15 @@ export interface SearchTaskResult {
   playouts: number;
   nodes: number;
   reused: boolean;
+}
+
+// The move knowledge (search/priors.ts) is read when the thread starts, not inside the first
+// timed search: parsing the weight file takes about half a second.
+shippedWeights();
+
+/** Answered once the thread is up and its knowledge loaded. */
+export interface ReadyTask {
+  kind: 'ready';
 }
 
 let engine: Mcts | null = null;
@@ -143,10 +153,11 @@ function ownershipTask(task: OwnershipTask): OwnershipResult {
   return { playouts: n, black, white, dame };
 }
 
-type Task = SearchTask | RawTask | OwnershipTask;
-type Result = SearchTaskResult | { playouts: number; moves: number } | OwnershipResult;
+type Task = SearchTask | RawTask | OwnershipTask | ReadyTask;
+type Result = SearchTaskResult | { playouts: number; moves: number } | OwnershipResult | null;
 
 export default function run(task: Task): Result {
+  if (task.kind === 'ready') return null;
   if (task.kind === 'raw') return rawTask(task);
   if (task.kind === 'ownership') return ownershipTask(task);
   return searchTask(task);

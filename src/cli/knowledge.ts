@@ -1,0 +1,98 @@
+// `tengen train` and `tengen accuracy`: fit the move-prediction weights to game records and
+// measure them (src/knowledge). Progress goes to stderr; the result line to stdout.
+
+import { basename } from 'node:path';
+import { Command, InvalidArgumentError } from 'commander';
+import { formatAccuracy, measureAccuracy } from '../knowledge/accuracy.js';
+import { defaultWeightsPath } from '../knowledge/model.js';
+import { readRecords, type Record } from '../knowledge/records.js';
+import { trainModel } from '../knowledge/train.js';
+import { loadWeights, saveWeights } from '../knowledge/weights.js';
+
+function int(min: number) {
+  return (v: string): number => {
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < min) throw new InvalidArgumentError(`expected an integer ≥ ${min}`);
+    return n;
+  };
+}
+
+function positive(v: string): number {
+  const n = Number(v);
+  if (!(n > 0)) throw new InvalidArgumentError('expected a positive number');
+  return n;
+}
+
+/** The first `perFile` games of each file (all when 0), in file order. */
+function gather(files: string[], perFile: number): Record[] {
+  const out: Record[] = [];
+  for (const f of files) {
+    let rs: Record[];
+    try {
+      rs = readRecords(f, perFile > 0 ? perFile : Infinity);
+    } catch (error) {
+      throw new Error(`${f}: ${(error as Error).message}`);
+    }
+    out.push(...rs);
+  }
+  return out;
+}
+
+function describe(files: string[], perFile: number, prefix: string): string {
+  const names = files.map((f) => basename(f).replace(/\.(zip|txt|sgf)$/i, ''));
+  const shown = names.length > 6 ? `${names[0]} … ${names[names.length - 1]} (${names.length} files)` : names.join(', ');
+  return `${prefix}${shown}; ${perFile > 0 ? `the first ${perFile} games of each` : 'every game'}`;
+}
+
+export function trainCommand(): Command {
+  return new Command('train')
+    .description('fit move-prediction weights (Bradley-Terry model, SGD) to game records: SGF files or one game a line (zip or text)')
+    .argument('<files...>', 'training records')
+    .option('-o, --out <file>', 'weight file to write', defaultWeightsPath())
+    .option('--games-per-file <n>', 'use the first N games of each file (0 = all)', int(0), 0)
+    .option('--seed <n>', 'seed of the shuffle', int(0), 1)
+    .option('--harvest <n>', 'games harvested for large shapes', int(1), 2000)
+    .option('--cutoff <n>', 'keep shapes seen at least this often around played moves', int(1), 5)
+    .option('--epochs <n>', 'passes over the records', int(1), 1)
+    .option('--rate <r>', 'AdaGrad step size', positive, 0.1)
+    .option('--stride <k>', 'train on every k-th position of a game', int(1), 1)
+    .option('--holdout <files...>', 'records to measure the result on (its figures go into the header)')
+    .option('--holdout-games <n>', 'held-out games per file (0 = all)', int(0), 500)
+    .option('--data <text>', 'what the records are, for the header', 'yenw/computer-go-dataset TYGEM Kifu ')
+    .action((files: string[], o: { out: string; gamesPerFile: number; seed: number; harvest: number; cutoff: number; epochs: number; rate: number; stride: number; holdout?: string[]; holdoutGames: number; data: string }) => {
+      const log = (line: string): void => console.error(line);
+      const records = gather(files, o.gamesPerFile);
+      log(`training records: ${records.length} games from ${files.length} file(s)`);
+      const command = `tengen ${process.argv.slice(2).join(' ')}`;
+      const model = trainModel(records, { seed: o.seed, harvestGames: o.harvest, cutoff: o.cutoff, epochs: o.epochs, rate: o.rate, stride: o.stride, log }, { data: describe(files, o.gamesPerFile, o.data), command });
+      if (o.holdout && o.holdout.length > 0) {
+        const held = gather(o.holdout, o.holdoutGames);
+        const a = measureAccuracy(model, held);
+        model.header.heldOut = { ...a, data: describe(o.holdout, o.holdoutGames, o.data) };
+        log(`held out: ${formatAccuracy(a)}, log-likelihood ${a.logLikelihood.toFixed(3)}`);
+      }
+      saveWeights(o.out, model);
+      log(`wrote ${o.out} (${model.dict.size} shapes)`);
+    });
+}
+
+export function accuracyCommand(): Command {
+  return new Command('accuracy')
+    .description('how well the learned weights alone predict the moves of game records (SGF, or one game a line, zip or text)')
+    .argument('<files...>', 'game records')
+    .option('--weights <file>', 'weight file', defaultWeightsPath())
+    .option('--games-per-file <n>', 'only the first N games of each file (0 = all)', int(0), 0)
+    .action((files: string[], o: { weights: string; gamesPerFile: number }) => {
+      const weights = loadWeights(o.weights);
+      const records = gather(files, o.gamesPerFile);
+      let next = 0;
+      const a = measureAccuracy(weights, records, (t) => {
+        if (t.games >= next) {
+          next += 100;
+          console.error(`games ${t.games}/${records.length}: ${formatAccuracy(t.result())}`);
+        }
+      });
+      console.log(`games ${a.games}, log-likelihood ${a.logLikelihood.toFixed(3)}`);
+      console.log(formatAccuracy(a));
+    });
+}
