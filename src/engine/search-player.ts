@@ -14,6 +14,7 @@ export class SearchPlayer implements Player {
 
   constructor(options: SearchOptions) {
     this.searcher = new Searcher(options);
+    this.searcher.warm();
   }
 
   async genmove(session: Session, request: MoveRequest) {
