@@ -8,7 +8,7 @@
 
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { runMatch } from '../dist/cli/match.js';
+import { runMatch } from '../dist/tournament/match.js';
 
 // Our own options; everything else goes to `tengen gtp`.
 const args = process.argv.slice(2);
@@ -59,11 +59,12 @@ try {
     rules: 'chinese',
     games,
     log: () => {}, // we print our own line per game
+    progress: () => {},
     onGame(record) {
       pid ??= enginePid();
       const { rss: now, hwm } = memory(pid);
       rss[record.number] = now;
-      const colour = record.blackPlayer === 0 ? 'B' : 'W';
+      const colour = record.black === 'engine' ? 'B' : 'W';
       console.log(
         `game ${record.number}: tengen ${colour}, ${record.moves} moves, ${record.result}, ` +
           `${record.seconds.toFixed(1)} s, RSS ${now.toFixed(1)} MB (peak ${hwm.toFixed(1)} MB)`,
@@ -73,7 +74,7 @@ try {
     },
   });
   const [tengen, gnugo] = summary.players;
-  console.log(`tengen ${tengen.wins} wins, GNU Go ${gnugo.wins} wins, ${summary.noResult} without result`);
+  console.log(`tengen ${tengen.wins} wins, GNU Go ${gnugo.wins} wins, ${tengen.noResult} without result`);
 } catch (error) {
   console.error(`soak: ${error.message}`);
   process.exit(2);

@@ -1,6 +1,7 @@
 // `tengen gtp`: the GTP engine on stdin/stdout.
 
 import { Command } from 'commander';
+import { EngineLog } from '../engine/log.js';
 import type { Player } from '../engine/player.js';
 import { createPlayer } from '../engine/search-player.js';
 import { Session } from '../engine/session.js';
@@ -11,6 +12,8 @@ import { NAME, VERSION } from './version.js';
 interface GtpOptions extends GameOptions, PlayerCliOptions {
   ponder?: boolean;
   chat?: boolean;
+  quiet?: boolean;
+  overrideVersion?: string;
 }
 
 export function gtpCommand(): Command {
@@ -18,6 +21,8 @@ export function gtpCommand(): Command {
   addPlayerOptions(addGameOptions(command))
     .option('--ponder', "keep searching on the opponent's time")
     .option('--chat', 'write gtp2ogs chat lines (DISCUSSION:/MALKOVICH:) to stderr')
+    .option('--quiet', 'no engine log on stderr (--verbose: more of it)')
+    .option('--override-version <string>', 'answer `version` with this (Lizzie wants a Leela Zero version: 0.17)')
     .action(async (options: GtpOptions) => {
       await runGtp(options, createPlayer(playerOptions(options)));
     });
@@ -25,9 +30,8 @@ export function gtpCommand(): Command {
 }
 
 export async function runGtp(options: GtpOptions, player: Player): Promise<void> {
-  const log = (message: string) => {
-    if (options.verbose) process.stderr.write(message + '\n');
-  };
+  const level = options.quiet ? 'quiet' : options.verbose ? 'verbose' : 'normal';
+  const log = new EngineLog((text) => process.stderr.write(text + '\n'), level);
   // A controller that goes away mid-reply must not crash us with EPIPE.
   process.stdout.on('error', () => process.exit(0));
   const session = new Session({ size: options.size, komi: options.komi, rules: options.rules });
@@ -38,6 +42,7 @@ export async function runGtp(options: GtpOptions, player: Player): Promise<void>
     player,
     name: NAME,
     version: VERSION,
+    reportedVersion: options.overrideVersion,
     log,
     ponder: options.ponder,
     chat: options.chat,

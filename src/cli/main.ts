@@ -8,6 +8,8 @@ import { playCommand } from './play.js';
 import { matchCommand } from './match.js';
 import { regressCommand } from './regress.js';
 import { reviewCommand } from './review.js';
+import { tournamentCommand } from './tournament.js';
+import { workerCommand } from './worker.js';
 import { NAME, VERSION } from './version.js';
 
 const program = new Command(NAME).version(VERSION).description('tengen, a Go engine that speaks GTP');
@@ -17,5 +19,7 @@ program.addCommand(matchCommand());
 program.addCommand(benchCommand());
 program.addCommand(playCommand());
 program.addCommand(reviewCommand());
+program.addCommand(tournamentCommand());
+program.addCommand(workerCommand());
 
 await program.parseAsync(process.argv);

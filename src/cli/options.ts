@@ -40,7 +40,7 @@ export function addGameOptions(command: Command, defaultSize = 19): Command {
     .addOption(new Option('--komi <k>', "komi (default: the rules' komi)").argParser(real(-1000, 1000)))
     .addOption(new Option('--rules <name>', `rules: ${RULES_NAMES.join(', ')}`).argParser(rulesOption).default(rulesByName('chinese'), 'chinese'))
     .addOption(new Option('--seed <n>', 'random seed').argParser(integer(0, 2 ** 31 - 1)))
-    .option('--verbose', 'log to stderr');
+    .option('--verbose', 'more detail on stderr');
 }
 
 export interface PlayerCliOptions {

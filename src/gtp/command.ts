@@ -2,6 +2,7 @@
 // turn GTP arguments into values (failing with `syntax error`).
 
 import { PASS, formatVertex, parseColor, parseVertex, type Color } from '../game/vertex.js';
+import type { EngineLog } from '../engine/log.js';
 import type { Player } from '../engine/player.js';
 import { SessionError, type Session } from '../engine/session.js';
 import { GtpError } from './protocol.js';
@@ -20,6 +21,10 @@ export interface Context {
   quit(): void;
   name: string;
   version: string;
+  /** What `version` answers: the version, or --override-version's string. */
+  reportedVersion: string;
+  /** The engine log on stderr. */
+  log: EngineLog;
   /** Names of every command in the table (list_commands, known_command). */
   commandNames: readonly string[];
 }

@@ -21,7 +21,9 @@ export async function generate(ctx: Context, request: MoveRequest, commit: boole
   const { session } = ctx;
   const started = performance.now();
   const { move, info } = await ctx.player.genmove(session, request);
-  if (commit) session.spendTime(request.color, (performance.now() - started) / 1000);
+  const seconds = (performance.now() - started) / 1000;
+  if (commit) session.spendTime(request.color, seconds);
+  ctx.log.move(session, request.color, move, info, seconds);
   if (info) {
     session.lastAnalysis = { info, color: request.color };
     const best = info.candidates[0];
@@ -42,7 +44,7 @@ export const CORE_COMMANDS: Record<string, CommandSpec> = {
   // admin (GTP 6.3.1)
   protocol_version: { run: () => '2' },
   name: { run: (_a, ctx) => ctx.name },
-  version: { run: (_a, ctx) => ctx.version },
+  version: { run: (_a, ctx) => ctx.reportedVersion },
   known_command: {
     run: (args, ctx) => {
       arity(args, 1);

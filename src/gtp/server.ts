@@ -4,6 +4,7 @@
 // an analysis stream. Only protocol is written to the output.
 
 import type { Readable, Writable } from 'node:stream';
+import type { EngineLog } from '../engine/log.js';
 import type { Player } from '../engine/player.js';
 import type { Session } from '../engine/session.js';
 import type { Context } from './command.js';
@@ -17,7 +18,10 @@ export interface ServerOptions {
   player: Player;
   name: string;
   version: string;
-  log: (message: string) => void;
+  /** The reply to `version` (--override-version), when it is not `version`. */
+  reportedVersion?: string;
+  /** The engine log on stderr: moves, game summaries, internal errors. */
+  log: EngineLog;
   /** Keep searching on the opponent's time after tengen moves; any input stops it. */
   ponder?: boolean;
   /** Write gtp2ogs chat lines (DISCUSSION:/MALKOVICH:) to stderr. */
@@ -102,7 +106,7 @@ export class GtpServer {
     this.running = { abort, stopsOnInput: true };
     player
       .analyze(session, { color: session.game.toMove, signal: abort.signal })
-      .catch((error) => log(`pondering failed: ${(error as Error).message}`))
+      .catch((error) => log.error(`pondering failed: ${(error as Error).message}`))
       .finally(() => {
         this.running = null;
         this.pump();
@@ -131,6 +135,8 @@ export class GtpServer {
       signal: abort.signal,
       name: this.options.name,
       version: this.options.version,
+      reportedVersion: this.options.reportedVersion ?? this.options.version,
+      log,
       commandNames: COMMAND_NAMES,
       begin: () => {
         streaming = true;
@@ -149,11 +155,12 @@ export class GtpServer {
       const text = await spec.run(args, ctx);
       if (streaming) output.write(text ? `${text}\n\n` : '\n');
       else output.write(formatSuccess(id, text));
+      log.command(name, this.options.session, text);
     } catch (error) {
       if (streaming) output.write('\n');
       else if (error instanceof GtpError) output.write(formatFailure(id, error.message));
       else {
-        log(`internal error in ${name}: ${(error as Error).stack ?? error}`);
+        log.error(`internal error in ${name}: ${(error as Error).stack ?? error}`);
         output.write(formatFailure(id, `internal error: ${(error as Error).message}`));
       }
     } finally {
@@ -164,6 +171,7 @@ export class GtpServer {
   }
 
   private finish(): void {
+    if (!this.quitting) this.options.log.close(this.options.session);
     this.quitting = true;
     this.finished();
   }

@@ -79,6 +79,18 @@ export interface SearchInfo {
   candidates: Candidate[];
   /** per point, +1 black owns … -1 white owns */
   ownership: Float32Array;
+  /** genmove only: what limited the search (for the engine log) */
+  plan?: SearchPlan;
+}
+
+/** How a genmove's search was limited: by the request, by fixed options, or by the clock's plan. */
+export interface SearchPlan {
+  source: 'request' | 'fixed' | 'clock';
+  playouts?: number;
+  targetMs?: number;
+  maxMs?: number;
+  /** spent judging the board before searching (after a pass, cleanup) */
+  judgeMs: number;
 }
 
 export interface Limits {
@@ -133,6 +145,8 @@ interface RunSpec {
   noTerminal?: boolean;
   /** apply the level's playout cap (moves, not analysis or dead stones) */
   levelCap: boolean;
+  /** genmove: where the limits came from */
+  source?: SearchPlan['source'];
 }
 
 interface Judgement {
@@ -411,14 +425,14 @@ export class Searcher {
   private genmoveSpec(position: SearchPosition, limits: Limits): RunSpec {
     const base = { signal: limits.signal, onInfo: limits.onInfo, infoIntervalMs: limits.infoIntervalMs, forbidPass: false, levelCap: true };
     if (limits.playouts !== undefined || limits.timeMs !== undefined) {
-      return { ...base, playouts: limits.playouts, targetMs: limits.timeMs, maxMs: limits.timeMs, earlyStop: limits.playouts === undefined };
+      return { ...base, source: 'request', playouts: limits.playouts, targetMs: limits.timeMs, maxMs: limits.timeMs, earlyStop: limits.playouts === undefined };
     }
     if (this.options.playouts !== undefined || this.options.timeSec !== undefined) {
       const ms = this.options.timeSec !== undefined ? this.options.timeSec * 1000 : undefined;
-      return { ...base, playouts: this.options.playouts, targetMs: ms, maxMs: ms, earlyStop: this.options.playouts === undefined };
+      return { ...base, source: 'fixed', playouts: this.options.playouts, targetMs: ms, maxMs: ms, earlyStop: this.options.playouts === undefined };
     }
     const plan = planMove(limits.clock?.settings, limits.clock?.left ?? null, { size: position.size, moveNumber: position.moveNumber });
-    return { ...base, targetMs: plan.targetMs, maxMs: plan.maxMs, earlyStop: true };
+    return { ...base, source: 'clock', targetMs: plan.targetMs, maxMs: plan.maxMs, earlyStop: true };
   }
 
   async genmove(position: SearchPosition, limits: Limits = {}): Promise<{ move: number | 'resign'; info: SearchInfo }> {
@@ -473,6 +487,7 @@ export class Searcher {
     const runSpec = { ...spec, targetMs: cut(spec.targetMs), maxMs: cut(spec.maxMs), forbidPass };
     let { info } = await this.run(cleanupPoints.length > 0 ? onlyAt(position, cleanupPoints) : position, runSpec);
     if (info.candidates.length === 0 && cleanupPoints.length > 0) ({ info } = await this.run(position, runSpec));
+    info.plan = { source: spec.source ?? 'clock', playouts: spec.playouts, targetMs: cut(spec.targetMs), maxMs: cut(spec.maxMs), judgeMs: used };
     const candidates = info.candidates;
     if (candidates.length === 0) return { move: PASS, info }; // no legal move but pass
     const best = candidates[0];

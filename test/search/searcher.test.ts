@@ -190,7 +190,7 @@ describe('Searcher: threads, determinism, abort, close', () => {
   });
 
   it('level 1 plays from a few hundred playouts, level 10 from the full budget', async () => {
-    const weak = await searcher({ level: 1 }).genmove(mid, { timeMs: 600 });
+    const weak = await searcher({ level: 1 }).genmove(mid, { timeMs: 5000 });
     expect(weak.info.playouts).toBeLessThanOrEqual(300);
     expect(weak.info.playouts).toBeGreaterThan(0);
     const strong = await searcher({ level: 10 }).genmove(mid, { playouts: 1200 });

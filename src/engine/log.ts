@@ -1,0 +1,167 @@
+// The engine log: what tengen tells a person watching its stderr (the GTP console of GoGui,
+// Sabaki and Lizzie, a terminal), as Pachi, Leela Zero and KataGo do. After each generated
+// move one or two lines on the search; when a game ends (two passes, then final_score or the
+// controller moving on; or a resignation) a one-line summary. `verbose` adds the tree's top
+// moves and how the move's time was planned. The sink must not be stdout, which is protocol.
+// No line contains `DISCUSSION:`, `MALKOVICH:` or `MAIN:`: gtp2ogs would post it as chat.
+// Lizzie reads stderr merged into stdout, so no line is empty, starts with `=`, `?`, `info`,
+// `play`, `Tuning` or `komi=`, or contains ` -> ` (Leela Zero's own log format).
+
+import { BLACK, PASS, WHITE, colorLetter, formatVertex, type Color } from '../game/vertex.js';
+import type { AnalysisInfo } from './player.js';
+import type { Session } from './session.js';
+
+export type LogLevel = 'quiet' | 'normal' | 'verbose';
+
+/** Candidates listed after the best move on the normal line, and in the verbose table. */
+const NEXT_CANDIDATES = 2;
+const TABLE_ROWS = 10;
+const PV_SHOWN = 10;
+
+/** Commands that start another game, and those that otherwise leave the current one. */
+const NEW_GAME = new Set(['clear_board', 'boardsize', 'loadsgf']);
+const LEAVING = new Set([...NEW_GAME, 'quit', 'kgs-game_over', 'cgos-gameover']);
+
+/** What tengen did as one colour in this game. */
+interface Side {
+  moves: number;
+  seconds: number;
+  playouts: number;
+  last: AnalysisInfo | null;
+}
+
+interface GameTally {
+  /** Index 1 black, 2 white. */
+  sides: [null, Side, Side];
+  /** Moves on the board when two passes ended the game (null while it goes on). */
+  endedAfter: number | null;
+  summarized: boolean;
+}
+
+function freshTally(): GameTally {
+  const side = (): Side => ({ moves: 0, seconds: 0, playouts: 0, last: null });
+  return { sides: [null, side(), side()], endedAfter: null, summarized: false };
+}
+
+/** `B+2.5`, `W+0.5` or `0` from a lead for `color`. */
+export function formatLead(lead: number, color: Color): string {
+  const rounded = Math.round(lead * 10) / 10;
+  if (rounded === 0) return '0';
+  const leader = (rounded > 0) === (color === BLACK) ? 'B' : 'W';
+  return `${leader}+${Math.abs(rounded).toFixed(1)}`;
+}
+
+function moves(n: number): string {
+  return `${n} move${n === 1 ? '' : 's'}`;
+}
+
+function percent(value: number): string {
+  return `${(value * 100).toFixed(1)}%`;
+}
+
+function line(points: number[], size: number): string {
+  return points.slice(0, PV_SHOWN).map((p) => formatVertex(p, size)).join(' ');
+}
+
+export class EngineLog {
+  private tally = freshTally();
+
+  constructor(
+    private readonly write: (text: string) => void,
+    readonly level: LogLevel = 'normal',
+  ) {}
+
+  /** Internal errors: shown unless quiet. */
+  error(message: string): void {
+    if (this.level !== 'quiet') this.write(message);
+  }
+
+  /** After a genmove: the search that chose `move` for `color`. */
+  move(session: Session, color: Color, move: number | 'resign', info: AnalysisInfo | null, seconds: number): void {
+    const side = this.tally.sides[color];
+    side.moves++;
+    side.seconds += seconds;
+    side.playouts += info?.playouts ?? 0;
+    side.last = info;
+    if (this.level === 'quiet') return;
+    const size = session.size;
+    const text = move === 'resign' ? 'resign' : formatVertex(move, size);
+    if (!info) {
+      this.write(`${colorLetter(color)} ${text}: no search (level 0), ${seconds.toFixed(2)} s`);
+    } else {
+      const rate = seconds > 0 ? Math.round(info.playouts / seconds) : 0;
+      this.write(
+        `${colorLetter(color)} ${text}: ${info.playouts} playouts, ${seconds.toFixed(2)} s, ${rate} playouts/s, ` +
+          `win rate ${percent(info.winrate)} for ${colorLetter(color)}, score ${formatLead(info.scoreLead, color)}`,
+      );
+      const [best, ...others] = info.candidates;
+      if (best) {
+        const next = others
+          .filter((c) => c.visits > 0)
+          .slice(0, NEXT_CANDIDATES)
+          .map((c) => `${formatVertex(c.move, size)} ${c.visits} visits ${percent(c.winrate)}`);
+        this.write(`  best line ${line(best.pv, size)}${next.length > 0 ? `; next ${next.join(', ')}` : ''}`);
+      }
+      if (this.level === 'verbose') this.details(info, color, size);
+    }
+    if (move === 'resign') this.summary(session, `${colorLetter(color)} resigned`, null);
+  }
+
+  /** The tree's top moves and the time plan (verbose). */
+  private details(info: AnalysisInfo, color: Color, size: number): void {
+    const rows = info.candidates.slice(0, TABLE_ROWS);
+    if (rows.length > 0) this.write('  move   visits   win    prior  lcb     score  line');
+    for (const c of rows) {
+      const move = c.move === PASS ? 'pass' : formatVertex(c.move, size);
+      this.write(
+        `  ${move.padEnd(5)} ${String(c.visits).padStart(7)}  ${percent(c.winrate).padStart(6)} ${percent(c.prior).padStart(6)} ` +
+          `${percent(Math.max(0, c.lcb)).padStart(6)} ${formatLead(c.scoreLead, color).padStart(7)}  ${line(c.pv, size)}`,
+      );
+    }
+    const plan = info.plan;
+    if (!plan) {
+      this.write('  time: no search; the board was judged and passing wins');
+      return;
+    }
+    const seconds = (ms: number | undefined) => (ms === undefined ? '-' : `${(ms / 1000).toFixed(2)} s`);
+    const limit =
+      plan.source === 'clock'
+        ? `clock plan: target ${seconds(plan.targetMs)}, at most ${seconds(plan.maxMs)} while the best two moves are close`
+        : `${plan.source === 'fixed' ? 'fixed by options' : 'fixed by the request'}: ` +
+          [plan.playouts !== undefined ? `${plan.playouts} playouts` : '', plan.targetMs !== undefined ? seconds(plan.targetMs) : ''].filter(Boolean).join(', ');
+    this.write(`  time: ${limit}${plan.judgeMs > 1 ? `; ${seconds(plan.judgeMs)} judging the board first` : ''}`);
+  }
+
+  /**
+   * After each command that succeeded: notices a game ended by two passes, and writes the
+   * summary when the controller scores it (final_score) or leaves it.
+   */
+  command(name: string, session: Session, reply: string): void {
+    const t = this.tally;
+    if (t.endedAfter !== null && name === 'final_score') this.summary(session, 'two passes', `final score ${reply}`);
+    else if (t.endedAfter !== null && LEAVING.has(name)) this.summary(session, 'two passes', null);
+    if (NEW_GAME.has(name)) this.tally = freshTally();
+    // an undo after the passes reopens the game
+    else if (!t.summarized) t.endedAfter = session.game.state.passes >= 2 ? (t.endedAfter ?? session.game.moveCount) : null;
+  }
+
+  /** At the end of input: a game ended by passes and never scored is summarized now. */
+  close(session: Session): void {
+    if (this.tally.endedAfter !== null) this.summary(session, 'two passes', null);
+  }
+
+  private summary(session: Session, how: string, result: string | null): void {
+    const t = this.tally;
+    if (t.summarized || this.level === 'quiet') return;
+    t.summarized = true;
+    const parts = [`game over after ${moves(t.endedAfter ?? session.game.moveCount)} (${how})${result ? `, ${result}` : ''}`];
+    for (const color of [BLACK, WHITE] as const) {
+      const side = t.sides[color];
+      if (side.moves === 0) continue;
+      const rate = side.seconds > 0 ? Math.round(side.playouts / side.seconds) : 0;
+      const estimate = side.last ? `, last estimate ${formatLead(side.last.scoreLead, color)} at ${percent(side.last.winrate)}` : '';
+      parts.push(`tengen as ${colorLetter(color)}: ${moves(side.moves)}, ${side.seconds.toFixed(1)} s, ${side.playouts} playouts (${rate}/s)${estimate}`);
+    }
+    this.write(parts.join('; '));
+  }
+}

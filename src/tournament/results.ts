@@ -1,0 +1,105 @@
+// Where a run's finished games go: one SGF per game, one JSON line per game
+// in the results file, and the running head-to-head figures that decide an
+// SPRT. Results are accepted a job at a time (a colour-swapped pair or a
+// single game), which is also the unit a queue retries.
+
+import { appendFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { GameRecord } from './game.js';
+import { headToHead, progressLine, type HeadToHead } from './report.js';
+import type { SprtParameters } from './sprt.js';
+
+export interface FinishedGame {
+  record: GameRecord;
+  sgf: string;
+}
+
+export interface ResultsOptions {
+  /** The JSON-lines results file. */
+  file?: string;
+  sgfDir?: string;
+  /** The two engines the progress line and the SPRT follow (engine, opponent). */
+  focus?: [string, string];
+  /** Whether jobs are colour-swapped pairs (pentanomial) or single games (trinomial). */
+  paired: boolean;
+  sprt?: SprtParameters;
+  /** Games in the whole schedule, for the progress line. */
+  total: number;
+  /** Called with the progress line after each accepted job. */
+  progress?: (line: string) => void;
+}
+
+/**
+ * Refuses to start a run over a results file that already holds games
+ * (nothing recorded is ever lost) — except, for a queue run, games of that
+ * same run, which Redis holds too and the restarted coordinator rewrites.
+ */
+export function checkFresh(file: string | undefined, run?: string): void {
+  if (file === undefined || !existsSync(file) || statSync(file).size === 0) return;
+  const first = readFileSync(file, 'utf8').split('\n', 1)[0];
+  let owner: string | undefined;
+  try {
+    owner = (JSON.parse(first) as GameRecord).run;
+  } catch {
+    owner = undefined;
+  }
+  if (run === undefined || owner !== run) throw new Error(`results file ${file} already holds games; remove it or choose another`);
+}
+
+/** The records of a results file; a clear error names the bad line. */
+export function readResults(file: string): GameRecord[] {
+  const text = readFileSync(file, 'utf8');
+  return text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line, i) => {
+      try {
+        const record = JSON.parse(line) as GameRecord;
+        if (typeof record.black !== 'string' || typeof record.white !== 'string' || typeof record.result !== 'string') throw new Error('not a game record');
+        return record;
+      } catch (error) {
+        throw new Error(`${file}:${i + 1}: ${(error as Error).message}`);
+      }
+    });
+}
+
+export class Results {
+  readonly records: GameRecord[] = [];
+
+  /** Whether the results file was started afresh yet: not before the first game, so a run that fails to start touches nothing. */
+  private started = false;
+
+  /** Callers check first (checkFresh) that nothing in the results file would be lost. */
+  constructor(private readonly options: ResultsOptions) {}
+
+  /** Records a finished job: SGF files, results lines, then the progress line. */
+  accept(games: readonly FinishedGame[]): void {
+    for (const { record, sgf } of games) {
+      if (this.options.sgfDir !== undefined) {
+        mkdirSync(this.options.sgfDir, { recursive: true });
+        record.sgf = `game-${String(record.number).padStart(4, '0')}.sgf`;
+        writeFileSync(join(this.options.sgfDir, record.sgf), sgf);
+      }
+      if (this.options.file !== undefined) {
+        if (!this.started) writeFileSync(this.options.file, '');
+        this.started = true;
+        appendFileSync(this.options.file, JSON.stringify(record) + '\n');
+      }
+      this.records.push(record);
+    }
+    const status = this.headToHead();
+    const line = status ? progressLine(status, this.options.total) : `games ${this.records.length}/${this.options.total}`;
+    this.options.progress?.(line);
+  }
+
+  /** The followed engines' figures so far (null in a tournament without a focus). */
+  headToHead(): HeadToHead | null {
+    const focus = this.options.focus;
+    return focus ? headToHead(this.records, focus[0], focus[1], this.options.paired, this.options.sprt) : null;
+  }
+
+  /** True once the SPRT has accepted a hypothesis: no further results count. */
+  get decided(): boolean {
+    return this.headToHead()?.sprt?.decision != null;
+  }
+}

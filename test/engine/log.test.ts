@@ -1,0 +1,73 @@
+// The engine log's text and its idea of when a game ends, on a real session.
+
+import { describe, expect, it } from 'vitest';
+import { EngineLog, formatLead } from '../../src/engine/log.js';
+import type { AnalysisInfo } from '../../src/engine/player.js';
+import { Session } from '../../src/engine/session.js';
+import { BLACK, PASS, WHITE, parseVertex } from '../../src/game/vertex.js';
+
+function info(size: number, winrate: number, scoreLead: number, moves: string[]): AnalysisInfo {
+  const points = moves.map((m) => parseVertex(m, size)!);
+  return {
+    playouts: 1000,
+    winrate,
+    scoreLead,
+    candidates: points.map((move, i) => ({ move, visits: 500 >> i, winrate: winrate - i / 100, prior: 0.1, lcb: winrate - 0.1, scoreLead, pv: points.slice(i) })),
+    ownership: new Float32Array(size * size),
+  };
+}
+
+function collect(level: 'quiet' | 'normal' | 'verbose' = 'normal') {
+  const lines: string[] = [];
+  return { lines, log: new EngineLog((text) => lines.push(...text.split('\n')), level) };
+}
+
+describe('formatLead', () => {
+  it("turns the mover's lead into the winner's", () => {
+    expect(formatLead(2.54, BLACK)).toBe('B+2.5');
+    expect(formatLead(2.5, WHITE)).toBe('W+2.5');
+    expect(formatLead(-0.5, BLACK)).toBe('W+0.5');
+    expect(formatLead(-7, WHITE)).toBe('B+7.0');
+    expect(formatLead(0.04, WHITE)).toBe('0');
+  });
+});
+
+describe('EngineLog', () => {
+  it('names the mover, its move, the next candidates, and the score from its side', () => {
+    const session = new Session({ size: 9 });
+    const { lines, log } = collect();
+    log.move(session, WHITE, parseVertex('E5', 9)!, info(9, 0.3, -4, ['E5', 'C3', 'G7', 'D4']), 2);
+    expect(lines).toEqual(['W E5: 1000 playouts, 2.00 s, 500 playouts/s, win rate 30.0% for W, score B+4.0', '  best line E5 C3 G7 D4; next C3 250 visits 29.0%, G7 125 visits 28.0%']);
+  });
+
+  it('summarizes a resignation at once, and a two-pass game only when it is scored or left', () => {
+    const session = new Session({ size: 9 });
+    const { lines, log } = collect();
+    session.play(BLACK, parseVertex('E5', 9)!);
+    log.move(session, WHITE, 'resign', info(9, 0.02, -30, ['C3']), 1);
+    expect(lines.at(-1)).toMatch(/^game over after 1 move \(W resigned\); tengen as W: 1 move, 1\.0 s, 1000 playouts \(1000\/s\), last estimate B\+30\.0 at 2\.0%$/);
+    log.command('clear_board', session, '');
+    session.clear();
+
+    lines.length = 0;
+    session.play(BLACK, PASS);
+    log.command('play', session, '');
+    session.play(WHITE, PASS);
+    log.command('play', session, '');
+    expect(lines).toEqual([]);
+    log.command('final_score', session, 'W+7.5');
+    log.command('final_score', session, 'W+7.5');
+    log.command('quit', session, '');
+    log.close(session);
+    expect(lines).toEqual(['game over after 2 moves (two passes), final score W+7.5']);
+  });
+
+  it('writes nothing when quiet, not even errors', () => {
+    const session = new Session({ size: 9 });
+    const { lines, log } = collect('quiet');
+    log.move(session, BLACK, parseVertex('E5', 9)!, info(9, 0.5, 0, ['E5']), 1);
+    log.move(session, BLACK, 'resign', info(9, 0.5, 0, ['E5']), 1);
+    log.error('internal error');
+    expect(lines).toEqual([]);
+  });
+});

@@ -1,0 +1,191 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sgf from '@sabaki/sgf';
+import { afterAll, describe, expect, it } from 'vitest';
+import { Game } from '../../src/game/game.js';
+import { readSgf } from '../../src/game/sgf.js';
+import { runMatch } from '../../src/tournament/match.js';
+import { readResults } from '../../src/tournament/results.js';
+
+const GNUGO = '/usr/games/gnugo --mode gtp --level 0';
+export const fake = (args: string) => `"${process.execPath}" "${new URL('./fixtures/fake-engine.mjs', import.meta.url).pathname}" ${args}`;
+const RESULT = /^(?:[BW]\+(?:\d+(?:\.\d+)?|R)|0)$/;
+const quiet = { log: () => {}, progress: () => {} };
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'tengen-match-'));
+  dirs.push(dir);
+  return dir;
+}
+
+/** The moves of an SGF's main line, as [colour, value] pairs. */
+function mainLine(root: sgf.Node): [string, string][] {
+  const moves: [string, string][] = [];
+  for (let node = root.children[0]; node; node = node.children[0]) {
+    const color = 'B' in node.data ? 'B' : 'W';
+    moves.push([color, node.data[color][0]]);
+  }
+  return moves;
+}
+
+describe('runMatch', () => {
+  it('plays GNU Go against itself with alternating colours, writes SGFs and a results file', async () => {
+    const dir = tempDir();
+    const sgfDir = join(dir, 'sgf');
+    const results = join(dir, 'results.jsonl');
+    const lines: string[] = [];
+    const progress: string[] = [];
+    const summary = await runMatch({
+      engine: GNUGO,
+      opponent: GNUGO,
+      referee: GNUGO,
+      size: 7,
+      komi: 6.5,
+      games: 2,
+      sgfDir,
+      results,
+      log: (line) => lines.push(line),
+      progress: (line) => progress.push(line),
+    });
+
+    expect(summary.games).toHaveLength(2);
+    expect(summary.games.map((g) => [g.black, g.white])).toEqual([
+      ['engine', 'opponent'],
+      ['opponent', 'engine'],
+    ]);
+    expect(summary.players[0].wins + summary.players[1].wins + summary.players[0].draws).toBe(2);
+    for (const game of summary.games) {
+      expect(game.result).toMatch(RESULT);
+      expect(['score', 'resign']).toContain(game.end);
+      expect(game.moves).toBeGreaterThan(10);
+      expect(game.moves).toBeLessThan(3 * 49);
+    }
+    // Every genmove is counted once: the games' moves are the players' moves.
+    expect(summary.players[0].moves + summary.players[1].moves).toBe(summary.games[0].moves + summary.games[1].moves);
+    expect(summary.players[0].seconds).toBeGreaterThan(0);
+
+    // One complete colour-swapped pair: one pentanomial count.
+    expect(summary.headToHead.counts.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(progress.at(-1)).toMatch(/^games 2\/2, score [\d.]+-[\d.]+ \([\d.]+%\), Elo /);
+
+    expect(readdirSync(sgfDir).sort()).toEqual(['game-0001.sgf', 'game-0002.sgf']);
+    expect(readResults(results)).toEqual(summary.games);
+    for (const game of summary.games) {
+      const [root] = sgf.parse(readFileSync(join(sgfDir, game.sgf!), 'utf8'));
+      expect(root.data.SZ).toEqual(['7']);
+      expect(root.data.KM).toEqual(['6.5']);
+      expect(root.data.RE).toEqual([game.result]);
+      expect(root.data.RU).toEqual(['Chinese']);
+      expect(root.data.PB).toEqual([game.blackName]);
+      expect(root.data.PB[0]).toMatch(/^GNU Go/);
+      const moves = mainLine(root);
+      expect(moves).toHaveLength(game.moves);
+      expect(moves.map(([color]) => color)).toEqual(moves.map((_, i) => (i % 2 === 0 ? 'B' : 'W')));
+      if (game.end === 'score') expect(moves.slice(-2).map(([, value]) => value)).toEqual(['', '']);
+    }
+
+    expect(lines.filter((l) => /^game [12]\/2: GNU Go .*\(B\) vs GNU Go .*\(W\): \S+, \d+ moves, [\d.]+ s$/.test(l))).toHaveLength(2);
+    expect(lines.at(-1)).toBe(`2 games, ${summary.games.filter((g) => g.result === '0').length} draws, 0 without result`);
+  });
+
+  it('gives the game to the opponent of an engine that plays an illegal move or garbage', async () => {
+    const summary = await runMatch({ black: fake('--move A1'), white: GNUGO, size: 7, referee: GNUGO, ...quiet });
+    const [game] = summary.games;
+    expect(game).toMatchObject({ result: 'W+F', end: 'illegal', illegalMove: 'A1', moves: 2, winner: 'white' });
+    expect(summary.players.map((p) => p.illegalMoves)).toEqual([1, 0]);
+    expect(summary.players.map((p) => p.wins)).toEqual([0, 1]);
+
+    const garbage = await runMatch({ black: GNUGO, white: fake('--move banana'), size: 7, referee: GNUGO, ...quiet });
+    expect(garbage.games[0]).toMatchObject({ result: 'B+F', end: 'illegal', illegalMove: 'banana', winner: 'black' });
+  });
+
+  it('handles resignation and a flag fall on the whole-game clock', async () => {
+    const resign = await runMatch({ black: GNUGO, white: fake('--move resign'), size: 7, referee: GNUGO, ...quiet });
+    expect(resign.games[0]).toMatchObject({ result: 'B+R', end: 'resign', moves: 1, winner: 'black' });
+
+    const slow = await runMatch({ black: fake('--move pass --delay 400'), white: GNUGO, size: 7, clock: 0.2, referee: GNUGO, ...quiet });
+    expect(slow.games[0]).toMatchObject({ result: 'W+T', end: 'time', moves: 0 });
+    expect(slow.players.map((p) => p.timeLosses)).toEqual([1, 0]);
+  });
+
+  it('sends time_settings S 0 0 and time_left before every genmove', async () => {
+    const log = join(tempDir(), 'commands.log');
+    const summary = await runMatch({ black: fake(`--move c3,pass --log ${log}`), white: GNUGO, size: 7, clock: 30, referee: GNUGO, maxMoves: 6, ...quiet });
+    const sent = readFileSync(log, 'utf8').trim().split('\n');
+    expect(sent).toContain('time_settings 30 0 0');
+    const genmoves = sent.flatMap((line, i) => (line === 'genmove black' ? [i] : []));
+    expect(genmoves.length).toBe(summary.players[0].moves);
+    for (const i of genmoves) expect(sent[i - 1]).toMatch(/^time_left black (30|29) 0$/);
+  });
+
+  it('records a crash and a hang as losses of the engine at fault and goes on with restarted engines', async () => {
+    const lines: string[] = [];
+    const crash = await runMatch({ black: fake('--move c3,d4 --crash-after 2'), white: GNUGO, size: 7, games: 2, referee: GNUGO, log: (l) => lines.push(l), progress: () => {} });
+    expect(crash.games).toHaveLength(2);
+    expect(crash.games[0]).toMatchObject({ end: 'crash', result: 'W+F', moves: 2 });
+    expect(crash.games[0].reason).toMatch(/exited/);
+    // The restarted fake crashes again at its second genmove; the run went on regardless.
+    expect(crash.games[1]).toMatchObject({ end: 'crash', result: 'W+F' });
+    expect(crash.players[0].failures).toBe(2);
+    expect(lines.some((l) => /crash: .*exited/.test(l))).toBe(true);
+
+    const hang = await runMatch({ black: GNUGO, white: fake('--hang'), size: 7, games: 2, moveTimeout: 0.5, referee: GNUGO, ...quiet });
+    expect(hang.games.map((g) => [g.end, g.result])).toEqual([
+      ['hang', 'B+F'],
+      ['hang', 'B+F'],
+    ]);
+    expect(hang.games[0].reason).toMatch(/no answer to "genmove white" within 0.5 s/);
+  });
+
+  it('plays games concurrently, each number once', async () => {
+    const summary = await runMatch({ engine: GNUGO, opponent: fake('--move resign'), size: 7, games: 5, concurrency: 2, referee: GNUGO, ...quiet });
+    expect(summary.games.map((g) => g.number).sort()).toEqual([1, 2, 3, 4, 5]);
+    expect(summary.players[0].wins).toBe(5);
+    // Two complete pairs (the fifth game has no partner) for the pentanomial counts.
+    expect(summary.headToHead.counts).toEqual([0, 0, 0, 0, 2]);
+  });
+
+  it('scores a game cut off at the move limit', async () => {
+    // No --referee: GNU Go is installed, so it referees, by area.
+    const summary = await runMatch({ black: GNUGO, white: GNUGO, size: 7, maxMoves: 6, ...quiet });
+    expect(summary.referee).toMatch(/gnugo --mode gtp --level 0 --chinese-rules$/);
+    expect(summary.games[0]).toMatchObject({ end: 'max-moves', moves: 6 });
+    expect(summary.games[0].result).toMatch(RESULT);
+  });
+
+  it('refuses bad input before playing and loses nothing already recorded', async () => {
+    await expect(runMatch({ black: GNUGO, ...quiet })).rejects.toThrow(/--black and --white/);
+    await expect(runMatch({ black: GNUGO, engine: GNUGO, ...quiet })).rejects.toThrow(/either/);
+    await expect(runMatch({ engine: GNUGO, opponent: '/nonexistent/engine --gtp', size: 7, ...quiet })).rejects.toThrow(
+      /engine opponent: cannot start engine "\/nonexistent\/engine --gtp"/,
+    );
+    await expect(runMatch({ engine: GNUGO, opponent: GNUGO, sprt: 'elo0=5,elo1=0', ...quiet })).rejects.toThrow(/elo1 > elo0/);
+    const results = join(tempDir(), 'old.jsonl');
+    writeFileSync(results, '{"kept": true}\n');
+    await expect(runMatch({ engine: GNUGO, opponent: GNUGO, size: 7, results, ...quiet })).rejects.toThrow(/already holds games/);
+    expect(readFileSync(results, 'utf8')).toBe('{"kept": true}\n');
+    expect(existsSync(results)).toBe(true);
+  });
+});
+
+describe('tengen against GNU Go', () => {
+  it('plays a whole 9x9 game at fixed playouts: every move legal, ended by two passes or a resignation', async () => {
+    const sgfDir = tempDir();
+    const tengen = `"${process.execPath}" "${new URL('../../dist/cli/main.js', import.meta.url).pathname}" gtp --playouts 300 --threads 1 --seed 7`;
+    const summary = await runMatch({ engine: tengen, opponent: GNUGO, referee: GNUGO, size: 9, komi: 7, games: 1, sgfDir, ...quiet });
+    const [game] = summary.games;
+    expect(['score', 'resign']).toContain(game.end);
+    expect(summary.players.map((p) => p.illegalMoves)).toEqual([0, 0]);
+    expect(summary.players[0].moves).toBeGreaterThan(5);
+
+    // Replayed through tengen's own rules core, independently of both engines' verdicts.
+    const record = readSgf(readFileSync(join(sgfDir, game.sgf!), 'utf8'));
+    const replay = new Game(9);
+    for (const move of record.moves) expect(replay.play(move.color, move.point)).toBeNull();
+    expect(record.moves).toHaveLength(game.moves);
+    if (game.end === 'score') expect(replay.state.passes).toBe(2);
+  });
+});
