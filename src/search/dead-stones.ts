@@ -178,13 +178,3 @@ export function areaScoreAsIs(board: Int8Array, size: number): number {
   b.setup(board, 1);
   return b.scoreAreaFull(new Uint8Array(size * size), new Int32Array(b.cells));
 }
-
-/**
- * Area score (black minus white, no komi) with each point given to the side that clearly owns
- * it in the playouts (|ownership| > 0.3; dame and seki liberties count for nobody).
- */
-export function areaScoreByOwnership(ownership: ArrayLike<number>): number {
-  let s = 0;
-  for (let p = 0; p < ownership.length; p++) s += ownership[p] > 0.3 ? 1 : ownership[p] < -0.3 ? -1 : 0;
-  return s;
-}
