@@ -5,6 +5,9 @@ import type { Color } from '../game/vertex.js';
 import type { SearchInfo as AnalysisInfo } from '../search/searcher.js';
 import { randomMove, seededRandom } from './baseline.js';
 import type { Session } from './session.js';
+import type { EndJudgement } from '../search/searcher.js';
+
+export type { EndJudgement } from '../search/searcher.js';
 
 /** What a search concluded: candidates best first, win rates for the side to move, ownership +1 black … -1 white. */
 export type { Candidate as CandidateInfo, SearchInfo as AnalysisInfo } from '../search/searcher.js';
@@ -27,7 +30,8 @@ export interface Player {
   genmove(session: Session, request: MoveRequest): Promise<{ move: number | 'resign'; info: AnalysisInfo | null }>;
   /** Searches until the signal aborts, reporting through onInfo. */
   analyze(session: Session, request: MoveRequest): Promise<AnalysisInfo | null>;
-  deadStones(session: Session): Promise<{ dead: number[]; seki: number[] }>;
+  /** The status each stone would have after correct play, and the open points each side would get (see Settled). */
+  deadStones(session: Session): Promise<EndJudgement>;
   close(): Promise<void>;
 }
 
@@ -51,7 +55,7 @@ export class BaselinePlayer implements Player {
   }
 
   async deadStones() {
-    return { dead: [], seki: [] };
+    return { dead: [], seki: [], settled: { black: [], white: [] } };
   }
 
   async close() {}

@@ -7,13 +7,14 @@ import { defaultTimeSettings } from '../game/clock.js';
 import { availableParallelism } from 'node:os';
 import { BaselinePlayer, type MoveRequest, type Player } from './player.js';
 import type { Session } from './session.js';
-import { Searcher, type SearchOptions, type SearchPosition } from '../search/searcher.js';
+import { Searcher, type EndJudgement, type SearchOptions, type SearchPosition } from '../search/searcher.js';
 
 export class SearchPlayer implements Player {
   private readonly searcher: Searcher;
 
   constructor(options: SearchOptions) {
     this.searcher = new Searcher(options);
+    this.searcher.warm();
   }
 
   async genmove(session: Session, request: MoveRequest) {
@@ -25,6 +26,7 @@ export class SearchPlayer implements Player {
       onInfo: request.onInfo,
       infoIntervalMs: request.infoIntervalMs,
       cleanup: request.cleanup,
+      scoring: session.rules.scoring,
       clock: { settings: session.timeSettings ?? defaultTimeSettings(session.size), left: session.timeLeft[request.color] },
     });
     if (move === 'resign') {
@@ -49,7 +51,7 @@ export class SearchPlayer implements Player {
   }
 
   /** The last judgement and what it was for: controllers ask for the dead stones and the score of one position in a row. */
-  private judged: { state: object; komi: number; rules: string; result: Promise<{ dead: number[]; seki: number[] }> } | null = null;
+  private judged: { state: object; komi: number; rules: string; result: Promise<EndJudgement> } | null = null;
 
   deadStones(session: Session) {
     const key = { state: session.game.state, komi: session.komi, rules: session.rules.name };

@@ -15,6 +15,12 @@ import { initialTimeLeft, spend, type TimeLeft, type TimeSettings } from '../gam
 
 export class SessionError extends Error {}
 
+/** Points of regions that touch both colours that the end-of-game judge gives to each side. */
+export interface Settled {
+  black: readonly number[];
+  white: readonly number[];
+}
+
 export class Session {
   size: number;
   komi: number;
@@ -135,16 +141,18 @@ export class Session {
     return limit < record.moves.length ? record.moves[limit].color : game.toMove;
   }
 
-  /** The count with the given dead stones, under the session's rules. */
-  count(dead: Iterable<number>): Count {
+  /** The count with the given dead stones (and open points given to a side, see CountInput), under the session's rules. */
+  count(dead: Iterable<number>, settled?: Settled): Count {
     const state = this.game.state;
+    const geometry = state.board.geometry;
     return count({
       board: state.board,
       rules: this.rules,
       komi: this.komi,
       handicap: this.game.handicap,
       prisoners: state.prisoners,
-      dead: BitBoard.of(state.board.geometry, dead),
+      dead: BitBoard.of(geometry, dead),
+      settled: settled && { black: BitBoard.of(geometry, settled.black), white: BitBoard.of(geometry, settled.white) },
     });
   }
 
@@ -154,11 +162,12 @@ export class Session {
     if (this.timeSettings && left) this.timeLeft[color] = spend(this.timeSettings, left, seconds);
   }
 
-  /** Who owns the empty point p once `dead` stones are removed (0: nobody). */
-  owner(p: number, dead: Iterable<number>): Color | 0 {
+  /** Who owns the empty point p once `dead` stones are removed (0: nobody), open points as `settled` gives them. */
+  owner(p: number, dead: Iterable<number>, settled?: Settled): Color | 0 {
     const board = this.game.board;
     const deadSet = BitBoard.of(board.geometry, dead);
     const region = regions(board.black.minus(deadSet), board.white.minus(deadSet)).find((r) => r.points.has(p));
+    if (region && region.owner === 0 && settled) return settled.black.includes(p) ? BLACK : settled.white.includes(p) ? WHITE : 0;
     return region?.owner ?? 0;
   }
 

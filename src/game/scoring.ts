@@ -35,6 +35,11 @@ export interface CountInput {
   /** Prisoners taken during play, index 1 black, 2 white. */
   prisoners: readonly number[];
   dead: BitBoard;
+  /**
+   * Points of regions that touch both colours (open borders, dame) that the judge of the end
+   * of the game gives to a side: they count as that side's region points. Absent: none.
+   */
+  settled?: { black: BitBoard; white: BitBoard };
 }
 
 /** Each empty region that borders only one colour, as (points, owner). */
@@ -52,7 +57,7 @@ export function regions(black: BitBoard, white: BitBoard): { points: BitBoard; o
   return out;
 }
 
-export function count({ board, rules, komi, handicap, prisoners, dead }: CountInput): Count {
+export function count({ board, rules, komi, handicap, prisoners, dead, settled }: CountInput): Count {
   const deadBlack = board.black.intersect(dead);
   const deadWhite = board.white.intersect(dead);
   const black = board.black.minus(dead);
@@ -62,6 +67,10 @@ export function count({ board, rules, komi, handicap, prisoners, dead }: CountIn
   for (const region of regions(black, white)) {
     if (region.owner === BLACK) blackRegions += region.points.count();
     if (region.owner === WHITE) whiteRegions += region.points.count();
+    if (region.owner === 0 && settled) {
+      blackRegions += region.points.intersect(settled.black).count();
+      whiteRegions += region.points.intersect(settled.white).count();
+    }
   }
   const area = rules.scoring === 'area';
   const side = (stones: number, regionPoints: number, taken: number, deadTaken: number, k: number, bonus: number): SideCount => {

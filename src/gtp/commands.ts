@@ -210,7 +210,10 @@ export const CORE_COMMANDS: Record<string, CommandSpec> = {
     },
   },
   final_score: {
-    run: async (_a, ctx) => ctx.session.count((await ctx.player.deadStones(ctx.session)).dead).result,
+    run: async (_a, ctx) => {
+      const { dead, settled } = await ctx.player.deadStones(ctx.session);
+      return ctx.session.count(dead, settled).result;
+    },
   },
   final_status_list: {
     run: async (args, ctx) => {
@@ -229,9 +232,9 @@ export const CORE_COMMANDS: Record<string, CommandSpec> = {
       arity(args, 1);
       const p = vertexArg(args[0], ctx.session);
       if (p === PASS) throw new GtpError('syntax error');
-      const { dead, seki } = await ctx.player.deadStones(ctx.session);
+      const { dead, seki, settled } = await ctx.player.deadStones(ctx.session);
       if (ctx.session.game.board.color(p) !== 0) return dead.includes(p) ? 'dead' : seki.includes(p) ? 'seki' : 'alive';
-      const owner = ctx.session.owner(p, dead);
+      const owner = ctx.session.owner(p, dead, settled);
       return owner === 0 ? 'dame' : `${colorName(owner)}_territory`;
     },
   },

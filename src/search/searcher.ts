@@ -7,7 +7,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { TimeLeft, TimeSettings } from '../game/clock.js';
-import { areaScoreAsIs, areaScoreByOwnership, judgeChains } from './dead-stones.js';
+import { areaScoreAsIs, judgeChains, judgeRegions, libertiesOfChains } from './dead-stones.js';
 import { levelSettings } from './level.js';
 import { FULL_POLICY, type PolicyParams } from './policy.js';
 import {
@@ -44,6 +44,14 @@ export interface SearchOptions {
   /** default 1024 */
   maxTreeMb: number;
   seed?: number;
+}
+
+/** The end of the game as correct play would settle it (points p = y*size+x). */
+export interface EndJudgement {
+  dead: number[];
+  seki: number[];
+  /** points of regions that still touch both colours that each side will own (dame: neither) */
+  settled: { black: number[]; white: number[] };
 }
 
 /** The position to search (points p = y*size+x, PASS = -1). */
@@ -94,13 +102,25 @@ export interface Limits {
   /** kgs-genmove_cleanup: never pass while dead opponent stones remain */
   cleanup?: boolean;
   clock?: { settings: TimeSettings; left: TimeLeft | null };
+  /** How the game is counted (default area): under territory a move inside one's own area costs a point. */
+  scoring?: 'area' | 'territory';
 }
 
 const PASS = -1;
+/** A move whose win rate is below this after a search is no reason not to pass. */
+const HOPELESS = 0.05;
 
 // Judging a finished position: playouts that seldom play self-atari, so a seki (where the
 // first to play a shared liberty puts itself in atari) survives in most of them.
 const JUDGE_POLICY = { ...FULL_POLICY, selfAtariRate: 0.95 };
+
+/** The position with every empty point but `points` forbidden at the root. */
+function onlyAt(position: SearchPosition, points: number[]): SearchPosition {
+  const allowed = new Set(points);
+  const illegal = [...position.illegal];
+  for (let p = 0; p < position.board.length; p++) if (position.board[p] === 0 && !allowed.has(p)) illegal.push(p);
+  return { ...position, illegal };
+}
 
 /** The compiled worker next to this module; from the TypeScript sources, the one in dist/. */
 function workerFile(): string {
@@ -430,29 +450,48 @@ export class Searcher {
     const asIs = mine(areaScoreAsIs(position.board, size) - position.komi);
 
     let forbidPass = false;
+    /** cleanup: the search chooses among the liberties of the dead opponent stones */
+    let cleanupPoints: number[] = [];
     const judgeStart = performance.now();
     if (opponentPassed || limits.cleanup) {
       // Passing may end the game, or cleanup forbids it: judge the board by playouts first.
       const judgeMs = Math.min(800, Math.max(150, (spec.targetMs ?? 1000) * 0.3));
       const judged = await this.judge(position, 2000, judgeMs);
-      const byOwnership = mine(areaScoreByOwnership(judged.ownership) - position.komi);
       const chains = judgeChains(position.board, size, judged.ownership, judged.dame);
+      const regions = judgeRegions(position.board, size, chains.dead, judged.ownership);
+      const byJudge = mine(regions.area - position.komi);
       const deadOpponent = chains.dead.filter((p) => position.board[p] === 3 - me);
-      if (opponentPassed && !limits.cleanup && asIs > 0 && byOwnership > 0 && chains.unsettled.length === 0) {
-        // passing ends the game won: as the board stands (CGOS counts every stone alive) and
-        // after removing the stones the playouts say are dead, with no chain whose life is
-        // unclear (Pachi's pass_is_safe); otherwise the search decides
-        return { move: PASS, info: this.passInfo(judged, mine(areaScoreByOwnership(judged.ownership) - position.komi)) };
+      // settled: every chain's fate and every point's owner is clear (Pachi's pass_is_safe);
+      // then only dame are left, worth a point each by area and nothing by territory
+      const settled = chains.unsettled.length === 0 && regions.contested.length === 0;
+      const territory = limits.scoring === 'territory';
+      if (opponentPassed && !limits.cleanup && settled) {
+        // passing ends the game won: as the board stands (CGOS counts every stone alive) or
+        // by territory, where the dead stones come off without being captured
+        if (byJudge > 0 && (asIs > 0 || territory)) return { move: PASS, info: this.passInfo(judged, byJudge, 1) };
+        // lost whatever is played: the dame cannot make up the margin (nothing can by territory,
+        // where every further move inside one's own area costs a point). Resign when allowed,
+        // after the opening, and when the margin is more than a territory-area difference.
+        const reach = territory ? 0 : regions.dame.length;
+        if (byJudge < 0 && -byJudge > reach) {
+          const resign = this.options.resignThreshold > 0 && position.moveNumber >= (size * size) / 4 && -byJudge > 2;
+          return { move: resign ? 'resign' : PASS, info: this.passInfo(judged, byJudge, 0) };
+        }
       }
       // dead opponent stones must come off the board before we pass: under area counting as
       // the board stands they would count for the opponent, and cleanup requires it anyway
-      if (deadOpponent.length > 0 && (limits.cleanup || asIs <= 0)) forbidPass = true;
+      if (deadOpponent.length > 0 && (limits.cleanup || (asIs <= 0 && !territory))) forbidPass = true;
+      // every playout counts the dead stones as captured whether they are or not, so nothing in
+      // the search itself hurries their capture: cleanup plays on their liberties
+      if (limits.cleanup) cleanupPoints = libertiesOfChains(position.board, size, deadOpponent);
     }
 
     // the judging came out of this move's time
     const used = performance.now() - judgeStart;
     const cut = (ms: number | undefined): number | undefined => (ms === undefined ? undefined : Math.max(20, ms - used));
-    const { info } = await this.run(position, { ...spec, targetMs: cut(spec.targetMs), maxMs: cut(spec.maxMs), forbidPass });
+    const runSpec = { ...spec, targetMs: cut(spec.targetMs), maxMs: cut(spec.maxMs), forbidPass };
+    let { info } = await this.run(cleanupPoints.length > 0 ? onlyAt(position, cleanupPoints) : position, runSpec);
+    if (info.candidates.length === 0 && cleanupPoints.length > 0) ({ info } = await this.run(position, runSpec));
     info.plan = { source: spec.source ?? 'clock', playouts: spec.playouts, targetMs: cut(spec.targetMs), maxMs: cut(spec.maxMs), judgeMs: used };
     const candidates = info.candidates;
     if (candidates.length === 0) return { move: PASS, info }; // no legal move but pass
@@ -466,18 +505,19 @@ export class Searcher {
     const lostBefore = this.lostAt?.color === me && this.lostAt.moveNumber === position.moveNumber - 2;
     this.lostAt = lost ? { color: me, moveNumber: position.moveNumber } : null;
     if (lost && lostBefore) return { move: 'resign', info };
-    if (best.move === PASS && opponentPassed && asIs < 0) {
-      // passing now would end the game lost: play on while there is a real move
+    if (best.move === PASS && opponentPassed && asIs < 0 && !limits.cleanup) {
+      // passing now would end the game lost as the board stands: play on while a move may
+      // still change that, but no hopeless invasion (the search sees no chance in it)
       const bestNonPass = candidates.find((c) => c.move !== PASS);
-      if (bestNonPass) return { move: bestNonPass.move, info };
+      if (bestNonPass && bestNonPass.winrate >= HOPELESS && bestNonPass.winrate > best.winrate) return { move: bestNonPass.move, info };
     }
     return { move: best.move, info };
   }
 
   /** SearchInfo for a pass decided by judging the board rather than by search. */
-  private passInfo(judged: Judgement, scoreLead: number): SearchInfo {
-    const pass: Candidate = { move: PASS, visits: judged.playouts, winrate: 1, prior: 1, lcb: 1, scoreLead, pv: [PASS] };
-    return { playouts: judged.playouts, winrate: 1, scoreLead, candidates: [pass], ownership: judged.ownership };
+  private passInfo(judged: Judgement, scoreLead: number, winrate: number): SearchInfo {
+    const pass: Candidate = { move: PASS, visits: judged.playouts, winrate, prior: 1, lcb: winrate, scoreLead, pv: [PASS] };
+    return { playouts: judged.playouts, winrate, scoreLead, candidates: [pass], ownership: judged.ownership };
   }
 
   /** Ownership and seki liberties from tree-less playouts, split over the workers. */
@@ -531,13 +571,14 @@ export class Searcher {
     return info;
   }
 
-  async deadStones(position: SearchPosition): Promise<{ dead: number[]; seki: number[] }> {
+  async deadStones(position: SearchPosition): Promise<EndJudgement> {
     // Playouts without a tree from the final position, half of them with each side moving
     // first (Pachi judges from ≥ 500 playouts); at most about a second.
     const playouts = position.size <= 9 ? 3000 : position.size <= 13 ? 3000 : 2500;
     const judged = await this.judge(position, playouts, 900);
     const { dead, seki } = judgeChains(position.board, position.size, judged.ownership, judged.dame);
-    return { dead, seki };
+    const { black, white } = judgeRegions(position.board, position.size, dead, judged.ownership);
+    return { dead, seki, settled: { black, white } };
   }
 
   /** Tree-less playouts on every worker for ms milliseconds; returns how many (for the benchmark). */
@@ -550,6 +591,17 @@ export class Searcher {
       tasks.push(pool.run(task));
     }
     return (await Promise.all(tasks)).reduce((a, r) => a + r.playouts, 0);
+  }
+
+  /**
+   * Starts the worker threads and lets each load its modules with a few playouts, so the first
+   * real request (often `final_status_list` on a fresh process, with a referee waiting) does
+   * not pay for it: about a second on a loaded 2-core machine.
+   */
+  warm(): void {
+    const size = 9;
+    const empty: SearchPosition = { size, board: new Int8Array(size * size), toMove: 1, komi: 0, history: [], illegal: [], moveNumber: 0, lastMoves: [] };
+    this.rawPlayouts(empty, 5).catch(() => {});
   }
 
   /** Terminates the worker threads; the Searcher can still be used afterwards (new workers). */

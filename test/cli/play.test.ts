@@ -300,7 +300,7 @@ class ScriptedPlayer implements Player {
     return null;
   }
   async deadStones(session: Session) {
-    return { dead: this.dead.map((v) => parseVertex(v, session.size)!), seki: [] };
+    return { dead: this.dead.map((v) => parseVertex(v, session.size)!), seki: [], settled: { black: [], white: [] } };
   }
   async close() {}
 }

@@ -124,7 +124,7 @@ class ScriptedPlayer implements Player {
     };
   }
   async deadStones() {
-    return { dead: [], seki: [] };
+    return { dead: [], seki: [], settled: { black: [], white: [] } };
   }
   async close() {}
 }

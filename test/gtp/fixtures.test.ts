@@ -63,7 +63,9 @@ describe('gtp-fixtures', () => {
     expect(summary.passed + summary.failed).toBeGreaterThanOrEqual(150);
     for (const report of summary.files) expect(report.expectedPasses, report.file).toBeGreaterThan(0);
     expect(lines.at(-1)).toBe(`${summary.passed} passed, 0 failed`);
-  }, 600_000); // ~50 s alone; several minutes beside the other test files on two cores
+    // tygem.tst judges 30 real 19x19 endings (about a second each) and endgame.tst plays a
+    // dozen moves: a minute or two alone, several minutes beside the other test files
+  }, 600_000);
 
   it('lists exactly the commands it knows (list_commands against known_command)', async () => {
     const client = new GtpClient(engine);

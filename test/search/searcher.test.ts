@@ -22,7 +22,7 @@ function board(rows: string[]): Int8Array {
   return b;
 }
 
-// Each side: a wall and a split territory (two 16-point regions), 45 points apiece.
+// Black: a wall and two 16-point regions, 45 points by area; White: a wall and two 12-point regions, 36.
 const SETTLED = [
   '....XO...',
   '....XO...',
@@ -81,7 +81,8 @@ describe('Searcher: passing and resigning', () => {
   });
 
   it('resigns a game lost on two moves in a row, but not with threshold 0 and not in the first moves', async () => {
-    const lost = position(SETTLED, { komi: 30.5 });
+    // the opponent has not passed: the search decides, and resigns only on its second lost move
+    const lost = position(SETTLED, { komi: 30.5, lastMoves: [at('J', 9), at('A', 1)] });
     const s = searcher();
     const first = await s.genmove(lost, { playouts: 1500 });
     expect(first.move).not.toBe('resign');
@@ -94,11 +95,32 @@ describe('Searcher: passing and resigning', () => {
     expect((await t.genmove({ ...lost, moveNumber: lost.moveNumber + 2 }, { playouts: 1500 })).move).not.toBe('resign');
     const never = await searcher({ resignThreshold: 0 }).genmove(lost, { playouts: 1500 });
     expect(never.move).not.toBe('resign');
-    // passing would end the game lost: it plays on instead
-    expect(never.move).not.toBe(PASS);
     expect(never.info.winrate).toBeLessThan(0.1);
     const early = await searcher().genmove({ ...lost, moveNumber: 3 }, { playouts: 1500 });
     expect(early.move).not.toBe('resign');
+  });
+
+  it('after an opponent pass in a settled lost position: resigns at once when allowed, else passes (no hopeless invasion)', async () => {
+    const lost = position(SETTLED, { komi: 30.5 });
+    expect((await searcher().genmove(lost, { playouts: 1500 })).move).toBe('resign');
+    expect((await searcher({ resignThreshold: 0 }).genmove(lost, { playouts: 1500 })).move).toBe(PASS);
+    // in the opening it never resigns: it passes
+    expect((await searcher().genmove({ ...lost, moveNumber: 3 }, { playouts: 1500 })).move).toBe(PASS);
+    // lost by half a point (45 against 36 by area, komi 9.5): still nothing to play
+    const close = position(SETTLED, { komi: 9.5 });
+    expect((await searcher().genmove(close, { playouts: 1500 })).move).toBe(PASS);
+    expect((await searcher().genmove(close, { playouts: 1500, scoring: 'territory' })).move).toBe(PASS);
+  });
+
+  it('by area, fills a dame that turns the result after an opponent pass; by territory, passes', async () => {
+    // E5 is the one neutral point between the walls: by area black has 44 against white's 36
+    // and wins with it at komi 8.5
+    const rows = SETTLED.map((row, i) => (i === 4 ? 'XXXX.OOOO' : row));
+    const pos = position(rows, { komi: 8.5 });
+    const area = await searcher().genmove(pos, { playouts: 1500 });
+    expect(area.move).toBe(at('E', 5));
+    const territory = await searcher().genmove(pos, { playouts: 1500, scoring: 'territory' });
+    expect(territory.move).toBe(PASS);
   });
 
   it('captures dead stones instead of passing when the board as it stands would lose', async () => {
