@@ -100,8 +100,13 @@ export function writeSgf(game: Game, meta: SgfMeta): string {
   if (meta.black) rootData.PB = [meta.black];
   if (meta.white) rootData.PW = [meta.white];
   if (meta.result) rootData.RE = [meta.result];
+  return sgfGame(rootData, game.moves, size);
+}
+
+/** SGF text of a root with these properties followed by one node per move (a pass is an empty value). */
+export function sgfGame(rootData: Record<string, string[]>, moves: readonly { color: Color; point: number }[], size: number): string {
   const nodes: sgf.Node[] = [{ id: 0, parentId: null, data: rootData, children: [] }];
-  for (const move of game.moves) {
+  for (const move of moves) {
     const node: sgf.Node = { id: nodes.length, parentId: nodes.length - 1, data: { [colorLetter(move.color)]: [sgfPoint(move.point, size)] }, children: [] };
     nodes[nodes.length - 1].children.push(node);
     nodes.push(node);

@@ -6,7 +6,7 @@
 // as it stands). Whatever happens, the game ends with a record.
 
 import { performance } from 'node:perf_hooks';
-import sgf from '@sabaki/sgf';
+import { sgfGame } from '../game/sgf.js';
 import { BLACK, PASS, WHITE, colorLetter, colorName, formatVertex, opponent, parseVertex, type Color } from '../game/vertex.js';
 import { EngineTimeout, type EngineProcess, type EngineSpec, type Table } from './engines.js';
 
@@ -234,40 +234,25 @@ export async function playGame(
 
 /** The game as SGF: a root with the game info (players, result, komi, rules, clock), then one node per move. */
 export function gameToSgf(record: GameRecord, moves: readonly Move[]): string {
-  const size = record.size;
-  const root: sgf.Node = {
-    id: 0,
-    parentId: null,
-    children: [],
-    data: {
-      GM: ['1'],
-      FF: ['4'],
-      CA: ['UTF-8'],
-      AP: ['tengen tournament'],
-      SZ: [String(size)],
-      KM: [String(record.komi)],
-      // The default referee counts by area: Chinese unless the run named rules.
-      RU: [record.rules ?? 'Chinese'],
-      PB: [record.blackName],
-      PW: [record.whiteName],
-      RE: [record.result],
-      DT: [new Date().toISOString().slice(0, 10)],
-    },
+  const root: Record<string, string[]> = {
+    GM: ['1'],
+    FF: ['4'],
+    CA: ['UTF-8'],
+    AP: ['tengen tournament'],
+    SZ: [String(record.size)],
+    KM: [String(record.komi)],
+    // The default referee counts by area: Chinese unless the run named rules.
+    RU: [record.rules ?? 'Chinese'],
+    PB: [record.blackName],
+    PW: [record.whiteName],
+    RE: [record.result],
+    DT: [new Date().toISOString().slice(0, 10)],
   };
   if (record.clock !== undefined) {
-    root.data.TM = [String(record.clock)];
-    root.data.OT = ['none (sudden death)'];
+    root.TM = [String(record.clock)];
+    root.OT = ['none (sudden death)'];
   }
-  if (record.reason !== undefined) root.data.GC = [`${record.end}: ${record.reason}`];
-  if (record.end === 'max-moves') root.data.GC = [`stopped after ${record.moves} moves`];
-
-  let parent = root;
-  for (const [i, move] of moves.entries()) {
-    // SGF counts rows from the top; a pass is an empty value (FF[4]).
-    const value = move.point === PASS ? '' : sgf.stringifyVertex([move.point % size, size - 1 - Math.floor(move.point / size)]);
-    const node: sgf.Node = { id: i + 1, parentId: parent.id, children: [], data: { [colorLetter(move.color)]: [value] } };
-    parent.children.push(node);
-    parent = node;
-  }
-  return sgf.stringify([root]);
+  if (record.reason !== undefined) root.GC = [`${record.end}: ${record.reason}`];
+  if (record.end === 'max-moves') root.GC = [`stopped after ${record.moves} moves`];
+  return sgfGame(root, moves, record.size);
 }
