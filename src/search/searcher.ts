@@ -186,7 +186,9 @@ export class Searcher {
         atomics: 'disabled',
       });
       const pool = this.pool;
-      this.ready = Promise.all(Array.from({ length: this.threads }, () => pool.run({ kind: 'ready' } satisfies ReadyTask)));
+      // A failed start shows in the search's own task; here it must not become an unhandled
+      // rejection (close() before the workers are up rejects these, and would end the process).
+      this.ready = Promise.all(Array.from({ length: this.threads }, () => pool.run({ kind: 'ready' } satisfies ReadyTask))).catch(() => {});
     }
     return this.pool;
   }
