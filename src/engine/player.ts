@@ -2,12 +2,9 @@
 // GTP handlers talk to this interface only.
 
 import type { Color } from '../game/vertex.js';
-import type { SearchInfo as AnalysisInfo } from '../search/searcher.js';
+import type { EndJudgement, SearchInfo as AnalysisInfo } from '../search/searcher.js';
 import { randomMove, seededRandom } from './baseline.js';
 import type { Session } from './session.js';
-import type { EndJudgement } from '../search/searcher.js';
-
-export type { EndJudgement } from '../search/searcher.js';
 
 /** What a search concluded: candidates best first, win rates for the side to move, ownership +1 black … -1 white. */
 export type { Candidate as CandidateInfo, SearchInfo as AnalysisInfo } from '../search/searcher.js';
@@ -30,7 +27,7 @@ export interface Player {
   genmove(session: Session, request: MoveRequest): Promise<{ move: number | 'resign'; info: AnalysisInfo | null }>;
   /** Searches until the signal aborts, reporting through onInfo. */
   analyze(session: Session, request: MoveRequest): Promise<AnalysisInfo | null>;
-  /** The status each stone would have after correct play, and the open points each side would get (see Settled). */
+  /** The status each stone would have after correct play, and the open points each side would get (see EndJudgement). */
   deadStones(session: Session): Promise<EndJudgement>;
   close(): Promise<void>;
 }

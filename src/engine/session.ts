@@ -10,16 +10,13 @@ import { DEFAULT_RULES, handicapCompensation, rulesByName, type Rules } from '..
 import { count, regions, type Count } from '../game/scoring.js';
 import { readSgf } from '../game/sgf.js';
 import { BLACK, MAX_SIZE, MIN_SIZE, PASS, WHITE, type Color } from '../game/vertex.js';
-import type { SearchInfo as AnalysisInfo } from '../search/searcher.js';
+import type { EndJudgement, SearchInfo as AnalysisInfo } from '../search/searcher.js';
 import { initialTimeLeft, spend, type TimeLeft, type TimeSettings } from '../game/clock.js';
 
 export class SessionError extends Error {}
 
 /** Points of regions that touch both colours that the end-of-game judge gives to each side. */
-export interface Settled {
-  black: readonly number[];
-  white: readonly number[];
-}
+type Settled = EndJudgement['settled'];
 
 export class Session {
   size: number;

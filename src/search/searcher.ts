@@ -596,14 +596,12 @@ export class Searcher {
   }
 
   /**
-   * Starts the worker threads and lets each load its modules with a few playouts, so the first
-   * real request (often `final_status_list` on a fresh process, with a referee waiting) does
-   * not pay for it: about a second on a loaded 2-core machine.
+   * Starts the worker threads now (each loads its modules and the move knowledge, see
+   * getPool), so the first real request (often `final_status_list` on a fresh process, with a
+   * referee waiting) does not pay for it: about a second on a loaded 2-core machine.
    */
   warm(): void {
-    const size = 9;
-    const empty: SearchPosition = { size, board: new Int8Array(size * size), toMove: 1, komi: 0, history: [], illegal: [], moveNumber: 0, lastMoves: [] };
-    this.rawPlayouts(empty, 5).catch(() => {});
+    this.getPool();
   }
 
   /** Terminates the worker threads; the Searcher can still be used afterwards (new workers). */
