@@ -431,13 +431,17 @@ export class Mcts {
 
   // --- reporting --------------------------------------------------------------------------
 
-  /** Principal variation from a root child: most-visited children, as padded indices. */
+  /**
+   * Principal variation from a root child: most-visited children, as padded indices. It stops
+   * where the best reply was visited only once (a one-playout tail is noise, not a line).
+   */
   pv(child: number, maxLen: number, out: number[]): number[] {
     const t = this.tree;
     let node = child;
-    while (node >= 0 && out.length < maxLen) {
+    while (out.length < maxLen) {
       out.push(t.move[node]);
       node = t.bestChild(node);
+      if (node < 0 || t.visits[node] < 2) break;
     }
     return out;
   }

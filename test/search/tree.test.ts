@@ -87,6 +87,28 @@ describe('Mcts tree statistics', () => {
     expect(m.tree.visits[0]).toBe(3000);
   });
 
+  it('principal variations follow the most visited replies and stop before a one-visit reply', () => {
+    const m = new Mcts(9, params());
+    m.setPosition(emptyPosition(9));
+    for (let k = 0; k < 3000; k++) m.playout();
+    const t = m.tree;
+    let longest = 0;
+    for (let c = t.firstChild[0]; c < t.firstChild[0] + t.childCount[0]; c++) {
+      const pv = m.pv(c, 20, []);
+      let node = c;
+      for (let k = 1; k < pv.length; k++) {
+        node = t.bestChild(node);
+        expect(t.move[node]).toBe(pv[k]);
+        expect(t.visits[node]).toBeGreaterThanOrEqual(2);
+      }
+      // where the line stops short of the limit, the best reply (if any) had a single visit
+      const next = t.bestChild(node);
+      if (pv.length < 20 && next >= 0) expect(t.visits[next]).toBe(1);
+      longest = Math.max(longest, pv.length);
+    }
+    expect(longest).toBeGreaterThan(3);
+  });
+
   it('reuses the subtree of the moves played', () => {
     const m = new Mcts(9, params());
     const pos = emptyPosition(9);
