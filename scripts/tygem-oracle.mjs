@@ -15,7 +15,6 @@
 //     takes its rules from the command line (--japanese-rules).
 // Only months nobody trains on: 2015-05 and 2015-06 (training uses 2005-2011, holds out 2016).
 
-import { execFileSync } from 'node:child_process';
 import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +22,7 @@ import { Game } from '../dist/game/game.js';
 import { PRESETS } from '../dist/game/rules.js';
 import { BLACK, WHITE, PASS } from '../dist/game/vertex.js';
 import { GtpClient } from '../dist/gtp/client.js';
+import { unzipText } from '../dist/knowledge/records.js';
 
 const args = process.argv.slice(2);
 const command = args.shift();
@@ -52,10 +52,6 @@ function parseMoves(text) {
   const moves = [];
   for (const m of text.matchAll(/;([BW])\[([a-s]{0,2})\]/g)) moves.push({ color: m[1], point: m[2] });
   return moves;
-}
-
-function unzipText(file) {
-  return execFileSync('unzip', ['-p', file], { maxBuffer: 1 << 30, encoding: 'utf8' });
 }
 
 /** Replays moves under korean rules; null when one is illegal (a broken record). */
@@ -89,14 +85,14 @@ function build() {
   const years = [...new Set(months.map((m) => m.slice(0, 4)))];
   const index = new Map();
   for (const y of years) {
-    for (const line of unzipText(join(data, 'index', `Kifu${y}.zip`)).split('\n')) {
+    for (const line of unzipText(readFileSync(join(data, 'index', `Kifu${y}.zip`))).split('\n')) {
       const f = line.split('\t');
       if (f.length >= 10) index.set(f[0], { date: f[1].replace(/^C/, '').split(' ')[0].replaceAll('.', '-'), result: f[8], moves: Number(f[9]) });
     }
   }
   const games = [];
   for (const month of months) {
-    for (const line of unzipText(join(data, 'Kifu', `${month}.zip`)).split('\n')) {
+    for (const line of unzipText(readFileSync(join(data, 'Kifu', `${month}.zip`))).split('\n')) {
       const tab = line.indexOf('\t');
       if (tab < 0) continue;
       const id = line.slice(0, tab);

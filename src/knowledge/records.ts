@@ -3,7 +3,7 @@
 // or inside a zip. Moves only: these readers are for move prediction, not for replaying rules.
 
 import { readFileSync } from 'node:fs';
-import { inflateRawSync } from 'node:zlib';
+import { unzipSync } from 'fflate';
 import { readSgf } from '../game/sgf.js';
 import { BLACK, PASS_IDX, WHITE, type PlayoutBoard } from '../search/playout-board.js';
 
@@ -42,33 +42,12 @@ export function parseLine(line: string, size = 19): Record | null {
   return moves.length > 0 ? { id, size, black: [], white: [], moves } : null;
 }
 
-/** The text of a zip file's entries, concatenated (stored or deflated entries, as the Tygem zips hold). */
+/** The text of a zip file's entries, concatenated in their order. */
 export function unzipText(buf: Buffer): string {
-  // the central directory has every entry's sizes, even when the local headers defer them
-  let end = -1;
-  for (let k = buf.length - 22; k >= Math.max(0, buf.length - 22 - 65535); k--) {
-    if (buf.readUInt32LE(k) === 0x06054b50) {
-      end = k;
-      break;
-    }
-  }
-  if (end < 0) throw new Error('not a zip file');
-  const entries = buf.readUInt16LE(end + 10);
-  let at = buf.readUInt32LE(end + 16);
-  const parts: string[] = [];
-  for (let e = 0; e < entries; e++) {
-    if (buf.readUInt32LE(at) !== 0x02014b50) throw new Error('zip central directory is damaged');
-    const method = buf.readUInt16LE(at + 10);
-    const size = buf.readUInt32LE(at + 20);
-    const local = buf.readUInt32LE(at + 42);
-    at += 46 + buf.readUInt16LE(at + 28) + buf.readUInt16LE(at + 30) + buf.readUInt16LE(at + 32);
-    const start = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28);
-    const data = buf.subarray(start, start + size);
-    if (method === 0) parts.push(data.toString('utf8'));
-    else if (method === 8) parts.push(inflateRawSync(data).toString('utf8'));
-    else throw new Error(`zip entry compressed with method ${method}, which is not supported`);
-  }
-  return parts.join('\n');
+  const decoder = new TextDecoder();
+  return Object.values(unzipSync(buf))
+    .map((data) => decoder.decode(data))
+    .join('\n');
 }
 
 /** The games in a file (.sgf: one game; .zip or text: one game a line), at most limit of them. */
