@@ -11,6 +11,7 @@ import sgf from '@sabaki/sgf';
 import type { Move } from '../game/game.js';
 import { sgfPoint } from '../game/sgf.js';
 import { BLACK, WHITE, colorLetter, formatVertex, opponent, type Color } from '../game/vertex.js';
+import { formatLead, percent } from '../engine/log.js';
 import type { AnalysisInfo, Player } from '../engine/player.js';
 import { createPlayer } from '../engine/search-player.js';
 import { Session } from '../engine/session.js';
@@ -220,17 +221,8 @@ function playerName(color: Color): 'Black' | 'White' {
   return color === BLACK ? 'Black' : 'White';
 }
 
-function percent(x: number): string {
-  return `${(x * 100).toFixed(1)}%`;
-}
-
-/** `B+1.5`, `W+0.5`: who leads and by how much. */
-function lead(blackLead: number): string {
-  return blackLead >= 0 ? `B+${blackLead.toFixed(1)}` : `W+${(-blackLead).toFixed(1)}`;
-}
-
 function evaluation(position: PositionReview): string {
-  return `Black ${percent(position.blackWinrate)}, ${lead(position.blackLead)} (${position.playouts} playouts)`;
+  return `Black ${percent(position.blackWinrate)}, ${formatLead(position.blackLead, BLACK)} (${position.playouts} playouts)`;
 }
 
 function appendComment(node: sgf.Node, text: string): void {

@@ -55,7 +55,7 @@ function moves(n: number): string {
   return `${n} move${n === 1 ? '' : 's'}`;
 }
 
-function percent(value: number): string {
+export function percent(value: number): string {
   return `${(value * 100).toFixed(1)}%`;
 }
 
