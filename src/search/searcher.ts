@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { TimeLeft, TimeSettings } from '../game/clock.js';
 import { areaScoreAsIs, judgeChains, judgeRegions, libertiesOfChains } from './dead-stones.js';
+import { afterCaptures, lostInRaces } from './semeai.js';
 import { levelSettings } from './level.js';
 import { FULL_POLICY, type PolicyParams } from './policy.js';
 import {
@@ -577,8 +578,28 @@ export class Searcher {
     // Playouts without a tree from the final position, half of them with each side moving
     // first (Pachi judges from ≥ 500 playouts); at most about a second.
     const playouts = position.size <= 9 ? 3000 : position.size <= 13 ? 3000 : 2500;
-    const judged = await this.judge(position, playouts, 900);
-    const { dead, seki } = judgeChains(position.board, position.size, judged.ownership, judged.dame);
+    let judged = await this.judge(position, playouts, 900);
+    let { dead, seki } = judgeChains(position.board, position.size, judged.ownership, judged.dame);
+    // capturing races the playouts misjudge: the chains reading proves lost become the
+    // capturer's stones and the playouts judge the board again; a capture that leaves the
+    // capturer dead anyway (a seki, one eye) is no proof, and is dropped
+    let lost = lostInRaces(position.board, position.size, dead);
+    while (lost.length > 0) {
+      const after = afterCaptures(position.board, position.size, lost);
+      const again = await this.judge({ ...position, board: after.board }, playouts, 900);
+      const chains = judgeChains(after.board, position.size, again.ownership, again.dame);
+      const isDead = new Set(chains.dead);
+      // the capturer's stones that took the chain must live
+      const kept = after.filled.filter((stones) => !libertiesOfChains(position.board, position.size, stones).some((p) => isDead.has(p)));
+      if (kept.length < lost.length) {
+        lost = kept;
+        continue;
+      }
+      judged = again;
+      dead = [...lost.flat(), ...chains.dead].sort((a, b) => a - b);
+      seki = chains.seki;
+      break;
+    }
     const { black, white } = judgeRegions(position.board, position.size, dead, judged.ownership);
     return { dead, seki, settled: { black, white } };
   }
