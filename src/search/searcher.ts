@@ -7,7 +7,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { TimeLeft, TimeSettings } from '../game/clock.js';
-import { areaScoreAsIs, judgeChains, judgeRegions, libertiesOfChains } from './dead-stones.js';
+import { areaScoreAsIs, judgeChains, judgeRegions, libertiesOfChains, protectivePoints } from './dead-stones.js';
 import { afterCaptures, lostInRaces } from './semeai.js';
 import { levelSettings } from './level.js';
 import { FULL_POLICY, type PolicyParams } from './policy.js';
@@ -53,6 +53,8 @@ export interface EndJudgement {
   seki: number[];
   /** points of regions that still touch both colours that each side will own (dame: neither) */
   settled: { black: number[]; white: number[] };
+  /** empty points of one-colour regions where the owner must still play (see protectivePoints) */
+  protective?: number[];
 }
 
 /** The position to search (points p = y*size+x, PASS = -1). */
@@ -601,7 +603,7 @@ export class Searcher {
       break;
     }
     const { black, white } = judgeRegions(position.board, position.size, dead, judged.ownership);
-    return { dead, seki, settled: { black, white } };
+    return { dead, seki, settled: { black, white }, protective: protectivePoints(position.board, position.size, dead) };
   }
 
   /** Tree-less playouts on every worker for ms milliseconds; returns how many (for the benchmark). */
