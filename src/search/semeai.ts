@@ -16,7 +16,7 @@ export const ESCAPE = 4;
 /** Opponent chains next to the target with at most this many liberties take part in the race. */
 const RACE_LIBERTIES = 4;
 const MAX_DEPTH = 16;
-const MAX_NODES = 500;
+const MAX_NODES = 200;
 
 /** The chain through p: its stones and its liberties. */
 export function chainAt(board: ArrayLike<number>, size: number, p: number): { stones: number[]; liberties: number[] } {
