@@ -582,16 +582,17 @@ export class Searcher {
     const playouts = position.size <= 9 ? 3000 : position.size <= 13 ? 3000 : 2500;
     let judged = await this.judge(position, playouts, 900);
     let { dead, seki } = judgeChains(position.board, position.size, judged.ownership, judged.dame);
-    // capturing races the playouts misjudge: the chains reading proves lost become the
-    // capturer's stones and the playouts judge the board again; a capture that leaves the
-    // capturer dead anyway (a seki, one eye) is no proof, and is dropped
+    // capturing races the playouts misjudge: the chains reading proves lost are captured on
+    // the board as a race ends (see afterCaptures) and the playouts judge it again; a capture
+    // after which the capturer dies anyway (a seki, one eye) proves nothing and is dropped, and
+    // the rest judged once more (at most three judgements in all)
     let lost = lostInRaces(position.board, position.size, dead);
-    while (lost.length > 0) {
+    for (let round = 0; round < 2 && lost.length > 0; round++) {
       const after = afterCaptures(position.board, position.size, lost);
       const again = await this.judge({ ...position, board: after.board }, playouts, 900);
       const chains = judgeChains(after.board, position.size, again.ownership, again.dame);
       const isDead = new Set(chains.dead);
-      // the capturer's stones that took the chain must live
+      // the capturer's stones on the liberties of the chain it took must live
       const kept = after.filled.filter((stones) => !libertiesOfChains(position.board, position.size, stones).some((p) => isDead.has(p)));
       if (kept.length < lost.length) {
         lost = kept;

@@ -9,7 +9,9 @@
 // that are short of liberties themselves, and those of the target's side's chains in atari next
 // to them. The defender may also pass; the attacker may not take a ko (the defender would fight
 // it with threats), so a proof never rests on winning a ko. A chain that reaches ESCAPE
-// liberties, or a search that runs out of depth or nodes, proves nothing.
+// liberties, or a search that runs out of depth or nodes, proves nothing. Taking a chain is not
+// yet living: the judge plays the capture out on the board (afterCaptures) and asks the
+// playouts whether the capturer lives.
 
 /** Liberties at which the target has escaped: the search proves nothing beyond. */
 export const ESCAPE = 4;
