@@ -139,7 +139,7 @@ export class Session {
   }
 
   /** The count with the given dead stones (and open points given to a side, see CountInput), under the session's rules. */
-  count(dead: Iterable<number>, settled?: Settled): Count {
+  count(dead: Iterable<number>, settled?: Settled, protective: Iterable<number> = []): Count {
     const state = this.game.state;
     const geometry = state.board.geometry;
     return count({
@@ -150,6 +150,7 @@ export class Session {
       prisoners: state.prisoners,
       dead: BitBoard.of(geometry, dead),
       settled: settled && { black: BitBoard.of(geometry, settled.black), white: BitBoard.of(geometry, settled.white) },
+      protective: BitBoard.of(geometry, protective),
     });
   }
 

@@ -40,6 +40,11 @@ export interface CountInput {
    * of the game gives to a side: they count as that side's region points. Absent: none.
    */
   settled?: { black: BitBoard; white: BitBoard };
+  /**
+   * Empty points of one-colour regions where the owner must still play before the count (a
+   * protective move): they count as the owner's stones, not as its region. Absent: none.
+   */
+  protective?: BitBoard;
 }
 
 /** Each empty region that borders only one colour, as (points, owner). */
@@ -57,16 +62,25 @@ export function regions(black: BitBoard, white: BitBoard): { points: BitBoard; o
   return out;
 }
 
-export function count({ board, rules, komi, handicap, prisoners, dead, settled }: CountInput): Count {
+export function count({ board, rules, komi, handicap, prisoners, dead, settled, protective }: CountInput): Count {
   const deadBlack = board.black.intersect(dead);
   const deadWhite = board.white.intersect(dead);
   const black = board.black.minus(dead);
   const white = board.white.minus(dead);
   let blackRegions = 0;
   let whiteRegions = 0;
+  let blackFills = 0;
+  let whiteFills = 0;
   for (const region of regions(black, white)) {
-    if (region.owner === BLACK) blackRegions += region.points.count();
-    if (region.owner === WHITE) whiteRegions += region.points.count();
+    const fills = protective ? region.points.intersect(protective).count() : 0;
+    if (region.owner === BLACK) {
+      blackRegions += region.points.count() - fills;
+      blackFills += fills;
+    }
+    if (region.owner === WHITE) {
+      whiteRegions += region.points.count() - fills;
+      whiteFills += fills;
+    }
     if (region.owner === 0 && settled) {
       blackRegions += region.points.intersect(settled.black).count();
       whiteRegions += region.points.intersect(settled.white).count();
@@ -77,8 +91,8 @@ export function count({ board, rules, komi, handicap, prisoners, dead, settled }
     const counted = area ? stones + regionPoints : regionPoints + taken + deadTaken;
     return { stones, regions: regionPoints, prisoners: taken, dead: deadTaken, komi: k, handicapBonus: bonus, total: counted + k + bonus };
   };
-  const b = side(black.count(), blackRegions, prisoners[BLACK], deadWhite.count(), 0, 0);
-  const w = side(white.count(), whiteRegions, prisoners[WHITE], deadBlack.count(), komi, handicapCompensation(rules, handicap));
+  const b = side(black.count() + blackFills, blackRegions, prisoners[BLACK], deadWhite.count(), 0, 0);
+  const w = side(white.count() + whiteFills, whiteRegions, prisoners[WHITE], deadBlack.count(), komi, handicapCompensation(rules, handicap));
   const margin = b.total - w.total;
   return { black: b, white: w, margin, result: resultString(margin) };
 }

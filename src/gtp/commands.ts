@@ -211,8 +211,8 @@ export const CORE_COMMANDS: Record<string, CommandSpec> = {
   },
   final_score: {
     run: async (_a, ctx) => {
-      const { dead, settled } = await ctx.player.deadStones(ctx.session);
-      return ctx.session.count(dead, settled).result;
+      const { dead, settled, protective } = await ctx.player.deadStones(ctx.session);
+      return ctx.session.count(dead, settled, protective).result;
     },
   },
   final_status_list: {

@@ -5,6 +5,7 @@
 // from ownership, see judgeRegions.
 
 import { PlayoutBoard } from './playout-board.js';
+import { playOn } from './semeai.js';
 
 // Pachi judges groups dead at 0.67; on 300 counted Tygem games (scripts/tygem-oracle.mjs) a
 // plain majority matched the recorded result in 268 against 258: the chains strong players
@@ -177,4 +178,45 @@ export function areaScoreAsIs(board: Int8Array, size: number): number {
   const b = new PlayoutBoard(size);
   b.setup(board, 1);
   return b.scoreAreaFull(new Uint8Array(size * size), new Int32Array(b.cells));
+}
+
+/**
+ * Empty points inside a region of one colour (once the dead stones are gone) where its owner
+ * must still play before the count: the last liberty of a living chain, where the opponent
+ * would capture it. The owner's stone goes there; by territory the point is no territory
+ * (GNU Go counts it as dame, and so do the counted Tygem games: 793584208, H3).
+ */
+export function protectivePoints(board: ArrayLike<number>, size: number, dead: readonly number[]): number[] {
+  const n = size * size;
+  const alive = Int8Array.from(board);
+  for (const p of dead) alive[p] = 0;
+  const out = new Set<number>();
+  for (const stones of chainsOf(alive, size)) {
+    const colour = alive[stones[0]];
+    // liberties once the dead stones are gone: a chain that dead stones put in atari is safe
+    const liberties = libertiesOf(alive, size, stones);
+    if (liberties.length !== 1) continue;
+    // a capture the owner retakes as a ko needs no answer now (counted games leave such points
+    // as territory: 797034431, 798989219, 792758291)
+    const l = liberties[0];
+    if (regionTouches(alive, size, l) === colour && playOn(alive, size, l, 3 - colour, true)) out.add(l);
+  }
+  return [...out].sort((a, b) => a - b);
+}
+
+/** The colours (1 black, 2 white, 3 both) of the stones around the empty region through p. */
+function regionTouches(board: ArrayLike<number>, size: number, p: number): number {
+  const region = [p];
+  const seen = new Set(region);
+  let touches = 0;
+  for (let k = 0; k < region.length; k++) {
+    for (const m of neighbours(region[k], size)) {
+      if (board[m] !== 0) touches |= board[m];
+      else if (!seen.has(m)) {
+        seen.add(m);
+        region.push(m);
+      }
+    }
+  }
+  return touches;
 }

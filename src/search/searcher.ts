@@ -7,7 +7,8 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { TimeLeft, TimeSettings } from '../game/clock.js';
-import { areaScoreAsIs, judgeChains, judgeRegions, libertiesOfChains } from './dead-stones.js';
+import { areaScoreAsIs, judgeChains, judgeRegions, libertiesOfChains, protectivePoints } from './dead-stones.js';
+import { afterCaptures, lostInRaces } from './semeai.js';
 import { levelSettings } from './level.js';
 import { FULL_POLICY, type PolicyParams } from './policy.js';
 import {
@@ -52,6 +53,8 @@ export interface EndJudgement {
   seki: number[];
   /** points of regions that still touch both colours that each side will own (dame: neither) */
   settled: { black: number[]; white: number[] };
+  /** empty points of one-colour regions where the owner must still play (see protectivePoints) */
+  protective?: number[];
 }
 
 /** The position to search (points p = y*size+x, PASS = -1). */
@@ -579,10 +582,31 @@ export class Searcher {
     // Playouts without a tree from the final position, half of them with each side moving
     // first (Pachi judges from ≥ 500 playouts); at most about a second.
     const playouts = position.size <= 9 ? 3000 : position.size <= 13 ? 3000 : 2500;
-    const judged = await this.judge(position, playouts, 900);
-    const { dead, seki } = judgeChains(position.board, position.size, judged.ownership, judged.dame);
+    let judged = await this.judge(position, playouts, 900);
+    let { dead, seki } = judgeChains(position.board, position.size, judged.ownership, judged.dame);
+    // capturing races the playouts misjudge: the chains reading proves lost are captured on
+    // the board as a race ends (see afterCaptures) and the playouts judge it again; a capture
+    // after which the capturer dies anyway (a seki, one eye) proves nothing and is dropped, and
+    // the rest judged once more (at most three judgements in all)
+    let lost = lostInRaces(position.board, position.size, dead);
+    for (let round = 0; round < 2 && lost.length > 0; round++) {
+      const after = afterCaptures(position.board, position.size, lost);
+      const again = await this.judge({ ...position, board: after.board }, playouts, 900);
+      const chains = judgeChains(after.board, position.size, again.ownership, again.dame);
+      const isDead = new Set(chains.dead);
+      // the capturer's stones on the liberties of the chain it took must live
+      const kept = after.filled.filter((stones) => !libertiesOfChains(position.board, position.size, stones).some((p) => isDead.has(p)));
+      if (kept.length < lost.length) {
+        lost = kept;
+        continue;
+      }
+      judged = again;
+      dead = [...lost.flat(), ...chains.dead].sort((a, b) => a - b);
+      seki = chains.seki;
+      break;
+    }
     const { black, white } = judgeRegions(position.board, position.size, dead, judged.ownership);
-    return { dead, seki, settled: { black, white } };
+    return { dead, seki, settled: { black, white }, protective: protectivePoints(position.board, position.size, dead) };
   }
 
   /** Tree-less playouts on every worker for ms milliseconds; returns how many (for the benchmark). */

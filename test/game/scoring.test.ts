@@ -145,6 +145,23 @@ describe('no special seki rule', () => {
   });
 });
 
+describe('protective points', () => {
+  // Black's wall on C and White's on E; A1 of Black's region is to get Black's stone
+  const b = board('..X.O\n..X.O\n..X.O\n..X.O\n..X.O');
+  const protective = BitBoard.of(b.geometry, [pt('A1', 5)]);
+
+  it.each(ALL)('is the owner\'s stone, not its region, under %s', (name) => {
+    const base = { board: b, rules: PRESETS[name], komi: 0, handicap: 0, prisoners: [0, 0, 0], dead: new BitBoard(b.geometry) };
+    const without = count(base);
+    const withFill = count({ ...base, protective });
+    expect(withFill.black.regions).toBe(without.black.regions - 1);
+    expect(withFill.black.stones).toBe(without.black.stones + 1);
+    expect(withFill.white).toEqual(without.white);
+    // a point less by territory, the same by area
+    expect(withFill.margin).toBe(PRESETS[name].scoring === 'area' ? without.margin : without.margin - 1);
+  });
+});
+
 describe('regions', () => {
   it('an empty board is one region that belongs to nobody', () => {
     const empty = board('.....\n.....\n.....\n.....\n.....');

@@ -1,7 +1,7 @@
 // The end-of-game judgement's counting side: open regions judged point by point from
 // ownership (judgeRegions) and the chains cleanup plays against (libertiesOfChains).
 import { describe, expect, it } from 'vitest';
-import { OWNED, judgeRegions, libertiesOfChains } from '../../src/search/dead-stones.js';
+import { OWNED, judgeRegions, libertiesOfChains, protectivePoints } from '../../src/search/dead-stones.js';
 
 /** Rows from the top down; X black, O white. */
 function board(rows: string[]): Int8Array {
@@ -82,5 +82,28 @@ describe('libertiesOfChains', () => {
     expect(libertiesOfChains(b, 9, [at(9, 'E', 6), at(9, 'D', 5)])).toEqual(
       [at(9, 'D', 4), at(9, 'C', 5), at(9, 'E', 5), at(9, 'F', 6), at(9, 'E', 7)].sort((a, b) => a - b),
     );
+  });
+});
+
+describe('protectivePoints', () => {
+  const column = '...XO....';
+
+  it('is the last liberty of a living chain inside its own region, where the opponent would capture it', () => {
+    // Black's E6 F6 stick into White's side; their last liberty D6 is a point of Black's
+    // region, where White would take both stones
+    const rows = [column, column, '...XOO...', '..X.XXO..', '...XOO...', column, column, column, column];
+    expect(protectivePoints(board(rows), 9, [])).toEqual([at(9, 'D', 6)]);
+  });
+
+  it('is no point where the capture would be a ko the owner retakes', () => {
+    // one stone at E6: White's stone at D6 would take it and stand alone in atari
+    const rows = [column, column, column, '..X.XO...', column, column, column, column, column];
+    expect(protectivePoints(board(rows), 9, [])).toEqual([]);
+  });
+
+  it('ignores liberties that only dead stones take away', () => {
+    // Black's B5 has one liberty, B4, while White's dead A5 B6 C5 stand
+    const rows = [column, column, column, '.O.XO....', 'OXOXO....', column, column, column, column];
+    expect(protectivePoints(board(rows), 9, [at(9, 'A', 5), at(9, 'B', 6), at(9, 'C', 5)])).toEqual([]);
   });
 });

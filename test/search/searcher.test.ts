@@ -154,8 +154,11 @@ describe('Searcher: dead stones', () => {
   });
 
   it('finds a seki', async () => {
-    // bottom-left: white A2 B2 C2 D2 D1 and black B1 share the liberties A1 and C1 and have no
-    // eyes: whoever plays there first is captured. Black lives everywhere else with many eyes.
+    // bottom: white A2-F2 F1 and black B1 C1 D1 share the liberties A1 and E1 and have no eyes:
+    // whoever plays there first is captured, and the capturer lives (four points, or Black's
+    // whole side). Black lives everywhere else with many eyes. (With one black stone, B1 between
+    // A1 and C1, it is no seki: Black plays C1, White takes two stones, and Black kills the
+    // two-point eye with a throw-in; the race reading proves that.)
     const rows = [
       'X.XX.XX.X',
       'XXXXXXXXX',
@@ -164,12 +167,13 @@ describe('Searcher: dead stones', () => {
       'X.XX.XX.X',
       'XXXXXXXXX',
       'XXXXXX.XX',
-      'OOOOXXXXX',
-      '.X.OX.XX.',
+      'OOOOOOXXX',
+      '.XXX.OX.X',
     ];
     const r = await searcher().deadStones(position(rows, { lastMoves: [], toMove: 2 }));
     expect(r.dead).toEqual([]);
-    expect(r.seki).toEqual([at('B', 1), at('D', 1), at('A', 2), at('B', 2), at('C', 2), at('D', 2)]);
+    const seki = ['B1', 'C1', 'D1', 'F1', 'A2', 'B2', 'C2', 'D2', 'E2', 'F2'].map((v) => at(v[0], Number(v.slice(1))));
+    expect(r.seki).toEqual(seki);
   });
 });
 

@@ -1,0 +1,74 @@
+// Capturing races read out at the end of the game (src/search/semeai.ts), on small hand-made
+// positions.
+import { describe, expect, it } from 'vitest';
+import { afterCaptures, chainAt, lostChain, lostInRaces } from '../../src/search/semeai.js';
+
+/** Rows from the top down; X black, O white. */
+function board(rows: string[]): Int8Array {
+  const size = rows.length;
+  const b = new Int8Array(size * size);
+  rows.forEach((row, i) => {
+    for (let x = 0; x < size; x++) b[(size - 1 - i) * size + x] = row[x] === 'X' ? 1 : row[x] === 'O' ? 2 : 0;
+  });
+  return b;
+}
+const at = (size: number, vertex: string): number => (Number(vertex.slice(1)) - 1) * size + 'ABCDEFGHJ'.indexOf(vertex[0]);
+
+describe('lostChain', () => {
+  // White's chain D6-G5 has one liberty, D5. Moving first, White takes F6 G6 with G7 and has
+  // three liberties, but Black fills D5, throws in at F6, and takes everything back at F6 after
+  // White captures the throw-in: the chain is lost even when White plays first.
+  const throwIn = ['..XXXO.', '..XOOXX', '..X.OOO', '...XXXX', '.......', '.......', '.......'];
+
+  it('proves a chain lost that its owner cannot save by playing first (capture, throw-in, recapture)', () => {
+    expect(lostChain(board(throwIn), 7, at(7, 'D6'))).toBe(true);
+  });
+
+  it('proves nothing about a chain with two eyes', () => {
+    // Black's chain has only its two eyes A7 and A5 for liberties; White may play in neither
+    const rows = ['.XO....', 'XXO....', '.XO....', 'XXO....', 'OOO....', '.......', '.......'];
+    expect(lostChain(board(rows), 7, at(7, 'B6'))).toBe(false);
+  });
+
+  it('proves nothing when the first to play wins the race', () => {
+    // Black's inside chain (liberties A6 A7) against White's chain (D7 D6): two each
+    const rows = ['.XO....', '.XO....', 'XXOX...', 'OOOX...', 'XXXX...', '.......', '.......'];
+    const b = board(rows);
+    b[at(7, 'D7')] = 0;
+    b[at(7, 'D6')] = 0;
+    b[at(7, 'D5')] = 1;
+    expect(lostChain(b, 7, at(7, 'B6'))).toBe(false);
+    expect(lostChain(b, 7, at(7, 'C6'))).toBe(false);
+  });
+});
+
+describe('lostInRaces', () => {
+  it('leaves out the chains the playouts already judge dead', () => {
+    const b = board(['..XXXO.', '..XOOXX', '..X.OOO', '...XXXX', '.......', '.......', '.......']);
+    const white = chainAt(b, 7, at(7, 'D6')).stones;
+    expect(lostInRaces(b, 7, []).flat()).toEqual(expect.arrayContaining(white));
+    expect(lostInRaces(b, 7, white).flat()).not.toContain(at(7, 'D6'));
+  });
+});
+
+describe('afterCaptures', () => {
+  it("puts the capturer's stones on the liberties and empties the chain's points", () => {
+    const b = board(['..XXXO.', '..XOOXX', '..X.OOO', '...XXXX', '.......', '.......', '.......']);
+    const white = chainAt(b, 7, at(7, 'D6')).stones;
+    const { board: after, filled } = afterCaptures(b, 7, [white]);
+    expect(filled).toEqual([white]);
+    expect(after[at(7, 'D5')]).toBe(1);
+    for (const p of white) expect(after[p]).toBe(0);
+    expect(after[at(7, 'F7')]).toBe(2);
+  });
+
+  it('leaves a chain whose capture would leave another chain without liberties', () => {
+    // White's A6 and B7 share their one liberty A7: taking A6 by filling A7 would leave B7
+    // on the board without a liberty
+    const b = board(['.OX....', 'OX.....', 'X......', '.......', '.......', '.......', '.......']);
+    const chain = chainAt(b, 7, at(7, 'A6')).stones;
+    const { board: after, filled } = afterCaptures(b, 7, [chain]);
+    expect(filled).toEqual([]);
+    expect(after).toEqual(b);
+  });
+});
