@@ -5,7 +5,7 @@
 // from ownership, see judgeRegions.
 
 import { PlayoutBoard } from './playout-board.js';
-import { playOn } from './semeai.js';
+import { neighbours, playOn } from './semeai.js';
 
 // Pachi judges groups dead at 0.67; on 300 counted Tygem games (scripts/tygem-oracle.mjs) a
 // plain majority matched the recorded result in 268 against 258: the chains strong players
@@ -160,16 +160,6 @@ export function judgeRegions(
     }
   }
   for (const list of [out.black, out.white, out.dame, out.contested]) list.sort((a, b) => a - b);
-  return out;
-}
-
-function neighbours(q: number, size: number): number[] {
-  const x = q % size;
-  const out: number[] = [];
-  if (x > 0) out.push(q - 1);
-  if (x < size - 1) out.push(q + 1);
-  if (q >= size) out.push(q - size);
-  if (q < size * size - size) out.push(q + size);
   return out;
 }
 

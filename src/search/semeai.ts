@@ -167,7 +167,8 @@ export function afterCaptures(board: Int8Array, size: number, chains: readonly n
   return { board: next, filled };
 }
 
-function neighbours(q: number, size: number): number[] {
+/** The points next to q on a size×size board. */
+export function neighbours(q: number, size: number): number[] {
   const x = q % size;
   const out: number[] = [];
   if (x > 0) out.push(q - 1);
