@@ -2,16 +2,8 @@
 // ownership (judgeRegions) and the chains cleanup plays against (libertiesOfChains).
 import { describe, expect, it } from 'vitest';
 import { OWNED, judgeRegions, libertiesOfChains, protectivePoints } from '../../src/search/dead-stones.js';
+import { boardFromRows as board } from '../support/position.js';
 
-/** Rows from the top down; X black, O white. */
-function board(rows: string[]): Int8Array {
-  const size = rows.length;
-  const b = new Int8Array(size * size);
-  rows.forEach((row, i) => {
-    for (let x = 0; x < size; x++) b[(size - 1 - i) * size + x] = row[x] === 'X' ? 1 : row[x] === 'O' ? 2 : 0;
-  });
-  return b;
-}
 const at = (size: number, col: string, row: number): number => (row - 1) * size + 'ABCDEFGHJ'.indexOf(col);
 
 /** Ownership +1 on the columns before `split`, -1 from it on (black left, white right). */

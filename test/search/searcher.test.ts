@@ -4,23 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 // @ts-ignore -- compiled output, no declarations
 import { Searcher } from '../../dist/search/searcher.js';
+import { boardFromRows as board } from '../support/position.js';
 
 // searches and long random-game checks: generous limits for a loaded machine
 vi.setConfig({ testTimeout: 120_000 });
 
 const PASS = -1;
 const distIndex = fileURLToPath(new URL('../../dist/search/searcher.js', import.meta.url));
-
-/** Rows from the top (row 9) down; X black, O white. */
-function board(rows: string[]): Int8Array {
-  const size = rows.length;
-  const b = new Int8Array(size * size);
-  rows.forEach((row, i) => {
-    const y = size - 1 - i;
-    for (let x = 0; x < size; x++) b[y * size + x] = row[x] === 'X' ? 1 : row[x] === 'O' ? 2 : 0;
-  });
-  return b;
-}
 
 // Black: a wall and two 16-point regions, 45 points by area; White: a wall and two 12-point regions, 36.
 const SETTLED = [

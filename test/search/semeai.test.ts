@@ -2,16 +2,8 @@
 // positions.
 import { describe, expect, it } from 'vitest';
 import { afterCaptures, chainAt, lostChain, lostInRaces } from '../../src/search/semeai.js';
+import { boardFromRows as board } from '../support/position.js';
 
-/** Rows from the top down; X black, O white. */
-function board(rows: string[]): Int8Array {
-  const size = rows.length;
-  const b = new Int8Array(size * size);
-  rows.forEach((row, i) => {
-    for (let x = 0; x < size; x++) b[(size - 1 - i) * size + x] = row[x] === 'X' ? 1 : row[x] === 'O' ? 2 : 0;
-  });
-  return b;
-}
 const at = (size: number, vertex: string): number => (Number(vertex.slice(1)) - 1) * size + 'ABCDEFGHJ'.indexOf(vertex[0]);
 
 describe('lostChain', () => {

@@ -22,6 +22,16 @@ export function pointOf(text: string, size: number): number {
   return y < size ? y * size + x : -1;
 }
 
+/** A square board from rows drawn top down (X black, O white, anything else empty); index y * size + x. */
+export function boardFromRows(rows: string[]): Int8Array {
+  const size = rows.length;
+  const b = new Int8Array(size * size);
+  rows.forEach((row, i) => {
+    for (let x = 0; x < size; x++) b[(size - 1 - i) * size + x] = row[x] === 'X' ? 1 : row[x] === 'O' ? 2 : 0;
+  });
+  return b;
+}
+
 /** The words of a reply listing vertices (`list_stones`, `all_legal`), upper-case. */
 export function vertexList(text: string): string[] {
   return text
