@@ -177,7 +177,6 @@ export function areaScoreAsIs(board: Int8Array, size: number): number {
  * (GNU Go counts it as dame, and so do the counted Tygem games: 793584208, H3).
  */
 export function protectivePoints(board: ArrayLike<number>, size: number, dead: readonly number[]): number[] {
-  const n = size * size;
   const alive = Int8Array.from(board);
   for (const p of dead) alive[p] = 0;
   const out = new Set<number>();

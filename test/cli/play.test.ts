@@ -12,30 +12,23 @@
 // The tests use dist/: build first (`npm test` does).
 
 import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sgf from '@sabaki/sgf';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PlayGame, playCommand, type PlaySetup, type Terminal } from '../../src/cli/play.js';
 import { loadSettings, rememberRules, settingsPath } from '../../src/cli/play-settings.js';
 import { PRESETS } from '../../src/game/rules.js';
 import { BLACK, PASS, formatVertex, parseVertex } from '../../src/game/vertex.js';
 import type { MoveRequest, Player } from '../../src/engine/player.js';
 import type { Session } from '../../src/engine/session.js';
+import { tempDirs } from '../support/temp-dir.js';
 
 const MAIN = fileURLToPath(new URL('../../dist/cli/main.js', import.meta.url));
 const ESC = '\x1b[';
 
-const dirs: string[] = [];
-afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-
-function temporaryDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'tengen-play-'));
-  dirs.push(dir);
-  return dir;
-}
+const temporaryDir = tempDirs('tengen-play-');
 
 /** The environment of a run: no colour forcing from outside, settings in `config`. */
 function environment(config: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {

@@ -8,29 +8,22 @@
 // The second half uses dist/: build first (`npm test` does).
 
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sgf from '@sabaki/sgf';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { progressBar, reviewGame } from '../../src/cli/review.js';
 import type { AnalysisInfo, MoveRequest, Player } from '../../src/engine/player.js';
 import type { Session } from '../../src/engine/session.js';
 import { Game } from '../../src/game/game.js';
 import { BLACK, PASS, WHITE, opponent, type Color } from '../../src/game/vertex.js';
+import { tempDirs } from '../support/temp-dir.js';
 
 const MAIN = fileURLToPath(new URL('../../dist/cli/main.js', import.meta.url));
 const fixture = (name: string) => fileURLToPath(new URL(`./review-fixtures/${name}`, import.meta.url));
 
-const dirs: string[] = [];
-afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-
-function temporaryDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'tengen-review-'));
-  dirs.push(dir);
-  return dir;
-}
+const temporaryDir = tempDirs('tengen-review-');
 
 function parse(path: string): sgf.Node[] {
   return sgf.parse(readFileSync(path, 'utf8'));

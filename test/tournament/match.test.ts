@@ -1,25 +1,19 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sgf from '@sabaki/sgf';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Game } from '../../src/game/game.js';
 import { readSgf } from '../../src/game/sgf.js';
 import { runMatch } from '../../src/tournament/match.js';
 import { readResults } from '../../src/tournament/results.js';
+import { tempDirs } from '../support/temp-dir.js';
 
 const GNUGO = '/usr/games/gnugo --mode gtp --level 0';
 export const fake = (args: string) => `"${process.execPath}" "${new URL('./fixtures/fake-engine.mjs', import.meta.url).pathname}" ${args}`;
 const RESULT = /^(?:[BW]\+(?:\d+(?:\.\d+)?|R)|0)$/;
 const quiet = { log: () => {}, progress: () => {} };
 
-const dirs: string[] = [];
-afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'tengen-match-'));
-  dirs.push(dir);
-  return dir;
-}
+const tempDir = tempDirs('tengen-match-');
 
 /** The moves of an SGF's main line, as [colour, value] pairs. */
 function mainLine(root: sgf.Node): [string, string][] {

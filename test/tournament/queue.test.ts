@@ -2,8 +2,7 @@
 // workers started as `tengen tournament|match|worker` (from dist/), killed
 // by pid where the test says so.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -11,13 +10,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUEUE_NAME, redactUrl, type JobData } from '../../src/tournament/queue.js';
 import { readResults } from '../../src/tournament/results.js';
 import { startRedis, type RedisServer } from './redis-server.js';
+import { tempDirs } from '../support/temp-dir.js';
 
 const MAIN = new URL('../../dist/cli/main.js', import.meta.url).pathname;
 const FAKE = new URL('./fixtures/fake-engine.mjs', import.meta.url).pathname;
 const fake = (args: string) => `"${process.execPath}" "${FAKE}" ${args}`;
 
 let redis: RedisServer;
-const dirs: string[] = [];
+// registered before the hook below, so it runs after it (hooks run as a stack): children die first
+const tempDir = tempDirs('tengen-queue-');
 const children: ChildProcess[] = [];
 beforeAll(async () => {
   redis = await startRedis();
@@ -25,14 +26,8 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   await redis?.stop();
-  dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
 });
 
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'tengen-queue-'));
-  dirs.push(dir);
-  return dir;
-}
 
 interface Started {
   child: ChildProcess;

@@ -1,20 +1,14 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sgf from '@sabaki/sgf';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readTournamentFile } from '../../src/tournament/file.js';
 import { tournamentSchedule } from '../../src/tournament/schedule.js';
 import { reportResults, runTournament } from '../../src/tournament/tournament.js';
+import { tempDirs } from '../support/temp-dir.js';
 
 const FAKE = new URL('./fixtures/fake-engine.mjs', import.meta.url).pathname;
-const dirs: string[] = [];
-afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'tengen-tournament-'));
-  dirs.push(dir);
-  return dir;
-}
+const tempDir = tempDirs('tengen-tournament-');
 
 describe('tournamentSchedule', () => {
   it('pairs every two engines with colours swapped, pairings interleaved', () => {
