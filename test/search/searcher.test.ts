@@ -5,6 +5,8 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 // @ts-ignore -- compiled output, no declarations
 import { Searcher } from '../../dist/search/searcher.js';
 import { boardFromRows as board } from '../support/position.js';
+import { Session } from '../../src/engine/session.js';
+import { searchPosition } from '../../src/engine/search-player.js';
 
 // searches and long random-game checks: generous limits for a loaded machine
 vi.setConfig({ testTimeout: 120_000 });
@@ -118,6 +120,26 @@ describe('Searcher: passing and resigning', () => {
     const r = await searcher().genmove(position(DEAD_WHITE, { komi: -0.5 }), { playouts: 2000 });
     expect(r.move).not.toBe(PASS);
     expect(r.move).not.toBe('resign');
+  });
+
+  it('after an opponent pass, reads the capturing races the playouts misjudge (Tygem 793503732, B+4.5)', async () => {
+    // The last position of a counted game: in the lower right the white stone S3 is lost by
+    // reading, and with it the white group Q4-S6; the playouts leave the race open, so
+    // without the reading Black plays on inside its own area (T1) and White plays on.
+    const after = (passer: 1 | 2) => {
+      const session = new Session();
+      session.loadSgf(fileURLToPath(new URL('fixtures/tygem-793503732.sgf', import.meta.url)), null);
+      session.komi = 6.5;
+      session.setRules('korean');
+      session.play(passer, PASS);
+      return searchPosition(session, passer === 1 ? 2 : 1);
+    };
+    const black = await searcher().genmove(after(2), { playouts: 1500, scoring: 'territory' });
+    expect(black.move).toBe(PASS);
+    expect(black.info.scoreLead).toBeGreaterThan(0);
+    // White, lost by the race, resigns (or passes with resignation off)
+    expect((await searcher().genmove(after(1), { playouts: 1500, scoring: 'territory' })).move).toBe('resign');
+    expect((await searcher({ resignThreshold: 0 }).genmove(after(1), { playouts: 1500, scoring: 'territory' })).move).toBe(PASS);
   });
 
   it('cleanup mode never passes while dead opponent stones remain', async () => {
