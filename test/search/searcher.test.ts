@@ -122,24 +122,37 @@ describe('Searcher: passing and resigning', () => {
     expect(r.move).not.toBe('resign');
   });
 
+  /** The last position of a counted Tygem game (korean, komi 6.5) after `passer`'s pass, the other side to move. */
+  const afterPass = (record: string, passer: 1 | 2) => {
+    const session = new Session();
+    session.loadSgf(fileURLToPath(new URL(`fixtures/tygem-${record}.sgf`, import.meta.url)), null);
+    session.komi = 6.5;
+    session.setRules('korean');
+    session.play(passer, PASS);
+    return searchPosition(session, passer === 1 ? 2 : 1);
+  };
+  const territory = { playouts: 1500, scoring: 'territory' as const };
+
   it('after an opponent pass, reads the capturing races the playouts misjudge (Tygem 793503732, B+4.5)', async () => {
-    // The last position of a counted game: in the lower right the white stone S3 is lost by
-    // reading, and with it the white group Q4-S6; the playouts leave the race open, so
-    // without the reading Black plays on inside its own area (T1) and White plays on.
-    const after = (passer: 1 | 2) => {
-      const session = new Session();
-      session.loadSgf(fileURLToPath(new URL('fixtures/tygem-793503732.sgf', import.meta.url)), null);
-      session.komi = 6.5;
-      session.setRules('korean');
-      session.play(passer, PASS);
-      return searchPosition(session, passer === 1 ? 2 : 1);
-    };
-    const black = await searcher().genmove(after(2), { playouts: 1500, scoring: 'territory' });
+    // In the lower right the white stone S3 is lost by reading, and with it the white group
+    // Q4-S6; the playouts leave the race open, so without the reading Black plays on inside
+    // its own area (T1) and White plays on.
+    const black = await searcher().genmove(afterPass('793503732', 2), territory);
     expect(black.move).toBe(PASS);
     expect(black.info.scoreLead).toBeGreaterThan(0);
     // White, lost by the race, resigns (or passes with resignation off)
-    expect((await searcher().genmove(after(1), { playouts: 1500, scoring: 'territory' })).move).toBe('resign');
-    expect((await searcher({ resignThreshold: 0 }).genmove(after(1), { playouts: 1500, scoring: 'territory' })).move).toBe(PASS);
+    expect((await searcher().genmove(afterPass('793503732', 1), territory)).move).toBe('resign');
+    expect((await searcher({ resignThreshold: 0 }).genmove(afterPass('793503732', 1), territory)).move).toBe(PASS);
+  });
+
+  it('after an opponent pass, passes or resigns when the open points cannot turn the result (Tygem 793459438, B+7.5)', async () => {
+    // every chain's fate is clear; E4, K19 and L19 are open points the playouts leave
+    // unclear, worth three points at most against a margin of 7.5 (Black played M7 and
+    // White L5 before)
+    const black = await searcher().genmove(afterPass('793459438', 2), territory);
+    expect(black.move).toBe(PASS);
+    expect(black.info.scoreLead).toBeGreaterThan(3);
+    expect((await searcher().genmove(afterPass('793459438', 1), territory)).move).toBe('resign');
   });
 
   it('cleanup mode never passes while dead opponent stones remain', async () => {
