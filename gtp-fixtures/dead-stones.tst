@@ -331,3 +331,49 @@ kata-set-rules chinese
 #? []
 113 final_score
 #? [W\+4\.5]
+
+# --- A protective point (9x9): Black's wall on D, White's on E; Black's E6 F6
+# stick into White's side with one liberty, D6, a point of Black's region
+# where White would take both stones. Black's stone goes there before the
+# count: by territory D6 is no territory (Black 27: A-C; White 33: F-J less
+# F7 G6 F5), and final_status says dame, as final_score counts it; by area
+# it is Black's point either way (Black 27 + 12 stones + D6, White 33 + 12).
+120 boardsize 9
+clear_board
+komi 0
+kata-set-rules japanese
+play b D9
+play w E9
+play b D8
+play w E8
+play b D7
+play w E7
+play b C6
+play w F7
+play b E6
+play w G6
+play b F6
+play w E5
+play b D5
+play w F5
+play b D4
+play w E4
+play b D3
+play w E3
+play b D2
+play w E2
+play b D1
+play w E1
+121 final_status_list dead
+#? []
+122 final_status D6
+#? [dame]
+123 final_status A1
+#? [black_territory]
+124 final_score
+#? [W\+6]
+kata-set-rules chinese
+125 final_status D6
+#? [black_territory]
+126 final_score
+#? [W\+5]

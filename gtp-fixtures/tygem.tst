@@ -6,11 +6,11 @@
 # miss (listed below); the full set's figures are in docs/BENCHMARKS.md.
 # Tygem counts Korean rules: territory + prisoners, komi 6.5 (tengen's korean preset).
 #
-# left out: 792139501: tengen and GNU Go both count B+10.5 (tengen: dead B6 J7 H9); the record says B+3.5
-# left out: 796091822: unfinished at move 225 (open borders on three sides); tengen and GNU Go both W+23.5, record W+19.5
+# left out: 792139501: the record leaves the dead white H9 and J7 (inside Black's G7-J9) on the board; tengen and GNU Go both B+10.5 (tengen: dead B6 J7 H9), record B+3.5
+# left out: 796091822: unfinished at move 225; the record leaves the dead black E18 (in atari in White's upper left) on the board; tengen and GNU Go both W+23.5, record W+19.5
 # left out: 800850902: tengen misses it: Q14 (behind the dame Q16) and E15 need White stones before the end; tengen W+17.5, GNU Go and the record W+15.5
-# left out: 801064167: a seki (top left): Korean counting gives its eyes to nobody, rules.md to their owner; tengen and GNU Go both B+9.5, record B+6.5
-# left out: 801390043: tengen and GNU Go agree on every dead stone and both count W+8.5; the record says W+5.5
+# left out: 801064167: the record fits White A18 left on the board (in atari inside the top-left seki: Black takes it only by filling A19, a liberty of the seki) with the seki eye D18 counted for White (the dead P4 or N9 left on the board fits too); tengen and GNU Go both B+9.5, record B+6.5
+# left out: 801390043: the record leaves a dead black stone in atari on the board (T7 or G9: either gives W+5.5); tengen and GNU Go agree on every dead stone and both count W+8.5
 
 # 798098431: 301 moves, 2015-06-08
 1000 loadsgf sgf/tygem/798098431.sgf

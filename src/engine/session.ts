@@ -160,8 +160,13 @@ export class Session {
     if (this.timeSettings && left) this.timeLeft[color] = spend(this.timeSettings, left, seconds);
   }
 
-  /** Who owns the empty point p once `dead` stones are removed (0: nobody), open points as `settled` gives them. */
-  owner(p: number, dead: Iterable<number>, settled?: Settled): Color | 0 {
+  /**
+   * Who owns the empty point p once `dead` stones are removed (0: nobody), open points as
+   * `settled` gives them. A protective point (see CountInput) is nobody's by territory, as the
+   * count scores it: the owner's stone goes there; by area that stone is the owner's point.
+   */
+  owner(p: number, dead: Iterable<number>, settled?: Settled, protective: Iterable<number> = []): Color | 0 {
+    if (this.rules.scoring === 'territory' && [...protective].includes(p)) return 0;
     const board = this.game.board;
     const deadSet = BitBoard.of(board.geometry, dead);
     const region = regions(board.black.minus(deadSet), board.white.minus(deadSet)).find((r) => r.points.has(p));

@@ -232,9 +232,9 @@ export const CORE_COMMANDS: Record<string, CommandSpec> = {
       arity(args, 1);
       const p = vertexArg(args[0], ctx.session);
       if (p === PASS) throw new GtpError('syntax error');
-      const { dead, seki, settled } = await ctx.player.deadStones(ctx.session);
+      const { dead, seki, settled, protective } = await ctx.player.deadStones(ctx.session);
       if (ctx.session.game.board.color(p) !== 0) return dead.includes(p) ? 'dead' : seki.includes(p) ? 'seki' : 'alive';
-      const owner = ctx.session.owner(p, dead, settled);
+      const owner = ctx.session.owner(p, dead, settled, protective);
       return owner === 0 ? 'dame' : `${colorName(owner)}_territory`;
     },
   },

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { TimeLeft, TimeSettings } from '../game/clock.js';
 import { areaScoreAsIs, judgeChains, judgeRegions, libertiesOfChains, protectivePoints } from './dead-stones.js';
-import { afterCaptures, lostInRaces } from './semeai.js';
+import { afterCaptures, chainAt, lostInRaces, neighbours } from './semeai.js';
 import { levelSettings } from './level.js';
 import { FULL_POLICY, type PolicyParams } from './policy.js';
 import {
@@ -463,23 +463,29 @@ export class Searcher {
     if (opponentPassed || limits.cleanup) {
       // Passing may end the game, or cleanup forbids it: judge the board by playouts first.
       const judgeMs = Math.min(800, Math.max(150, (spec.targetMs ?? 1000) * 0.3));
-      const judged = await this.judge(position, 2000, judgeMs);
-      const chains = judgeChains(position.board, size, judged.ownership, judged.dame);
+      // with the capturing races read out, as final_score judges them: a race the playouts
+      // misjudge would otherwise pass a lost game, or resign a won one (793503732)
+      const { judged, ...chains } = await this.judgeEnd(position, 2000, judgeMs);
       const regions = judgeRegions(position.board, size, chains.dead, judged.ownership);
       const byJudge = mine(regions.area - position.komi);
       const deadOpponent = chains.dead.filter((p) => position.board[p] === 3 - me);
-      // settled: every chain's fate and every point's owner is clear (Pachi's pass_is_safe);
-      // then only dame are left, worth a point each by area and nothing by territory
-      const settled = chains.unsettled.length === 0 && regions.contested.length === 0;
+      // settled: every chain's fate is clear (Pachi's pass_is_safe); then only dame are left,
+      // worth a point each by area and nothing by territory, and the open points the playouts
+      // leave unclear, worth at most a point each whoever gets them (on the last positions of
+      // 300 counted Tygem games, the winner played on after a pass in 140, in 61 of them with
+      // only such points open and a larger margin)
+      const settled = chains.unsettled.length === 0;
+      const open = regions.contested.length;
       const territory = limits.scoring === 'territory';
       if (opponentPassed && !limits.cleanup && settled) {
         // passing ends the game won: as the board stands (CGOS counts every stone alive) or
         // by territory, where the dead stones come off without being captured
-        if (byJudge > 0 && (asIs > 0 || territory)) return { move: PASS, info: this.passInfo(judged, byJudge, 1) };
-        // lost whatever is played: the dame cannot make up the margin (nothing can by territory,
-        // where every further move inside one's own area costs a point). Resign when allowed,
-        // after the opening, and when the margin is more than a territory-area difference.
-        const reach = territory ? 0 : regions.dame.length;
+        if (byJudge > open && (asIs > 0 || territory)) return { move: PASS, info: this.passInfo(judged, byJudge, 1) };
+        // lost whatever is played: the dame and the open points cannot make up the margin
+        // (no dame can by territory, where every further move inside one's own area costs a
+        // point). Resign when allowed, after the opening, and when the margin is more than a
+        // territory-area difference.
+        const reach = (territory ? 0 : regions.dame.length) + open;
         if (byJudge < 0 && -byJudge > reach) {
           const resign = this.options.resignThreshold > 0 && position.moveNumber >= (size * size) / 4 && -byJudge > 2;
           return { move: resign ? 'resign' : PASS, info: this.passInfo(judged, byJudge, 0) };
@@ -582,20 +588,35 @@ export class Searcher {
     // Playouts without a tree from the final position, half of them with each side moving
     // first (Pachi judges from ≥ 500 playouts); at most about a second.
     const playouts = position.size <= 9 ? 3000 : position.size <= 13 ? 3000 : 2500;
-    let judged = await this.judge(position, playouts, 900);
-    let { dead, seki } = judgeChains(position.board, position.size, judged.ownership, judged.dame);
-    // capturing races the playouts misjudge: the chains reading proves lost are captured on
-    // the board as a race ends (see afterCaptures) and the playouts judge it again; a capture
-    // after which the capturer dies anyway (a seki, one eye) proves nothing and is dropped, and
-    // the rest judged once more (at most three judgements in all)
-    let lost = lostInRaces(position.board, position.size, dead);
+    const { judged, dead, seki } = await this.judgeEnd(position, playouts, 900);
+    const { black, white } = judgeRegions(position.board, position.size, dead, judged.ownership);
+    return { dead, seki, settled: { black, white }, protective: protectivePoints(position.board, position.size, dead) };
+  }
+
+  /**
+   * Dead, seki and unsettled stones of the position (judgeChains) with the capturing races the
+   * playouts misjudge read out, and the ownership the regions are to be judged from. The
+   * chains reading proves lost are captured on the board as a race ends (see afterCaptures)
+   * and the playouts judge it again; a capture after which the capturer dies anyway (a seki,
+   * one eye) proves nothing and is dropped, and the rest judged once more (at most three
+   * judgements in all).
+   */
+  private async judgeEnd(
+    position: SearchPosition,
+    playouts: number,
+    ms: number,
+  ): Promise<{ judged: Judgement; dead: number[]; seki: number[]; unsettled: number[] }> {
+    const { board, size } = position;
+    let judged = await this.judge(position, playouts, ms);
+    let { dead, seki, unsettled } = judgeChains(board, size, judged.ownership, judged.dame);
+    let lost = lostInRaces(board, size, dead);
     for (let round = 0; round < 2 && lost.length > 0; round++) {
-      const after = afterCaptures(position.board, position.size, lost);
-      const again = await this.judge({ ...position, board: after.board }, playouts, 900);
-      const chains = judgeChains(after.board, position.size, again.ownership, again.dame);
+      const after = afterCaptures(board, size, lost);
+      const again = await this.judge({ ...position, board: after.board }, playouts, ms);
+      const chains = judgeChains(after.board, size, again.ownership, again.dame);
       const isDead = new Set(chains.dead);
       // the capturer's stones on the liberties of the chain it took must live
-      const kept = after.filled.filter((stones) => !libertiesOfChains(position.board, position.size, stones).some((p) => isDead.has(p)));
+      const kept = after.filled.filter((stones) => !libertiesOfChains(board, size, stones).some((p) => isDead.has(p)));
       if (kept.length < lost.length) {
         lost = kept;
         continue;
@@ -603,10 +624,13 @@ export class Searcher {
       judged = again;
       dead = [...lost.flat(), ...chains.dead].sort((a, b) => a - b);
       seki = chains.seki;
+      // the chains that took them won their race by reading: settled whatever share of the
+      // playouts they lose (the capturer's stones on the liberties are not on the board)
+      const winners = new Set(lost.flatMap((stones) => stones.flatMap((q) => neighbours(q, size))));
+      unsettled = chains.unsettled.filter((p) => board[p] === after.board[p] && !chainAt(board, size, p).stones.some((q) => winners.has(q)));
       break;
     }
-    const { black, white } = judgeRegions(position.board, position.size, dead, judged.ownership);
-    return { dead, seki, settled: { black, white }, protective: protectivePoints(position.board, position.size, dead) };
+    return { judged, dead, seki, unsettled };
   }
 
   /** Tree-less playouts on every worker for ms milliseconds; returns how many (for the benchmark). */

@@ -5,6 +5,8 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 // @ts-ignore -- compiled output, no declarations
 import { Searcher } from '../../dist/search/searcher.js';
 import { boardFromRows as board } from '../support/position.js';
+import { Session } from '../../src/engine/session.js';
+import { searchPosition } from '../../src/engine/search-player.js';
 
 // searches and long random-game checks: generous limits for a loaded machine
 vi.setConfig({ testTimeout: 120_000 });
@@ -118,6 +120,39 @@ describe('Searcher: passing and resigning', () => {
     const r = await searcher().genmove(position(DEAD_WHITE, { komi: -0.5 }), { playouts: 2000 });
     expect(r.move).not.toBe(PASS);
     expect(r.move).not.toBe('resign');
+  });
+
+  /** The last position of a counted Tygem game (korean, komi 6.5) after `passer`'s pass, the other side to move. */
+  const afterPass = (record: string, passer: 1 | 2) => {
+    const session = new Session();
+    session.loadSgf(fileURLToPath(new URL(`fixtures/tygem-${record}.sgf`, import.meta.url)), null);
+    session.komi = 6.5;
+    session.setRules('korean');
+    session.play(passer, PASS);
+    return searchPosition(session, passer === 1 ? 2 : 1);
+  };
+  const territory = { playouts: 1500, scoring: 'territory' as const };
+
+  it('after an opponent pass, reads the capturing races the playouts misjudge (Tygem 793503732, B+4.5)', async () => {
+    // In the lower right the white stone S3 is lost by reading, and with it the white group
+    // Q4-S6; the playouts leave the race open, so without the reading Black plays on inside
+    // its own area (T1) and White plays on.
+    const black = await searcher().genmove(afterPass('793503732', 2), territory);
+    expect(black.move).toBe(PASS);
+    expect(black.info.scoreLead).toBeGreaterThan(0);
+    // White, lost by the race, resigns (or passes with resignation off)
+    expect((await searcher().genmove(afterPass('793503732', 1), territory)).move).toBe('resign');
+    expect((await searcher({ resignThreshold: 0 }).genmove(afterPass('793503732', 1), territory)).move).toBe(PASS);
+  });
+
+  it('after an opponent pass, passes or resigns when the open points cannot turn the result (Tygem 793459438, B+7.5)', async () => {
+    // every chain's fate is clear; E4, K19 and L19 are open points the playouts leave
+    // unclear, worth three points at most against a margin of 7.5 (Black played M7 and
+    // White L5 before)
+    const black = await searcher().genmove(afterPass('793459438', 2), territory);
+    expect(black.move).toBe(PASS);
+    expect(black.info.scoreLead).toBeGreaterThan(3);
+    expect((await searcher().genmove(afterPass('793459438', 1), territory)).move).toBe('resign');
   });
 
   it('cleanup mode never passes while dead opponent stones remain', async () => {
