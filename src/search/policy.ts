@@ -3,7 +3,7 @@
 //  1. answer the last move locally: capture a chain it left in atari, or save our chain it
 //     put in atari (capture an attacker in atari, or extend when that gives ≥ 2 liberties);
 //  2. kill a three-point eye space it just closed at the vital point (nakade);
-//  3. play a MoGo 3×3 shape around the last move;
+//  3. play a MoGo 3×3 shape around the last two moves (Pachi's pattern2);
 //  4. a uniformly random legal move that does not fill our own eye and (mostly) is not a
 //     self-atari.
 // Probabilities are per level (see level.ts); the random phase never fills own eyes, so
@@ -26,7 +26,8 @@ export interface PolicyParams {
 
 // Self-play at 2,000 playouts on 9×9: rejecting self-ataris 60% rather than 90% of the time
 // won 25-15 (Pachi found the same, +50 Elo on 15×15); last-good-reply (LGRF-1, Baier & Drake
-// 2010) on top of these lost 4-11, so it is not used.
+// 2010) on top of these lost 4-11, so it is not used. Pachi's two-liberty fights, ko retakes
+// and ladder-aware escapes showed no gain in self-play either (docs/BENCHMARKS.md).
 export const FULL_POLICY: PolicyParams = { captureRate: 0.9, patternRate: 0.95, selfAtariRate: 0.6, nakadeRate: 0.8 };
 export const LIGHT_POLICY: PolicyParams = { captureRate: 0, patternRate: 0, selfAtariRate: 0, nakadeRate: 0 };
 
@@ -76,16 +77,9 @@ export class PlayoutPolicy {
         if (v !== 0) return v;
       }
       if (((gates >>> 20) & 1023) < this.patternT) {
-        const d8 = b.dir8;
-        for (let d = 0; d < 8; d++) {
-          const m = last + d8[d];
-          if (color[m] !== EMPTY) continue;
-          const shape = SHAPE[pat[m]];
-          if (!shapeMatches(shape)) continue;
-          // two empty neighbours: legal and not a self-atari, no need to look further (a point
-          // with an empty neighbour is never the ko point: that one is surrounded by stones)
-          if (shapeEmpty(shape) >= 2 || (b.isLegal(m, c) && b.libsAfter(m, c, 2) >= 2)) this.cand[n++] = m;
-        }
+        n = this.shapes(b, last, c, 0);
+        const last2 = b.lastMove2;
+        if (last2 !== PASS_IDX && color[last2] !== EMPTY) n = this.shapes(b, last2, c, n);
         if (n > 0) return this.cand[rng.below(n)];
       }
     }
@@ -109,6 +103,21 @@ export class PlayoutPolicy {
       return i;
     }
     return PASS_IDX;
+  }
+
+  /** MoGo shapes on the empty points around stone s; adds to cand from n, returns the count. */
+  private shapes(b: PlayoutBoard, s: number, c: number, n: number): number {
+    const { color, pat, dir8 } = b;
+    for (let d = 0; d < 8; d++) {
+      const m = s + dir8[d];
+      if (color[m] !== EMPTY) continue;
+      const shape = SHAPE[pat[m]];
+      if (!shapeMatches(shape)) continue;
+      // two empty neighbours: legal and not a self-atari, no need to look further (a point
+      // with an empty neighbour is never the ko point: that one is surrounded by stones)
+      if (shapeEmpty(shape) >= 2 || (b.isLegal(m, c) && b.libsAfter(m, c, 2) >= 2)) this.cand[n++] = m;
+    }
+    return n;
   }
 
   /**

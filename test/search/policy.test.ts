@@ -119,6 +119,35 @@ describe('playout policy', () => {
     expect(choices(b, ONLY_CAPTURES)).toEqual(new Set(['C1']));
   });
 
+  it('answers with shapes around the second-last move as well', () => {
+    // The last move B8 has no shape next to it; E5, next to the second-last move E4, is the
+    // enclosing hane (X O X above an empty row).
+    const b = position(
+      `
+      . . . . . . . . .
+      . X . . . . . . .
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . X O X . . .
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . . . . . .`,
+      'B8',
+      BLACK,
+    );
+    // before any second-last move, the random phase plays anywhere
+    expect(choices(b, ONLY_PATTERNS).size).toBeGreaterThan(10);
+    b.lastMove2 = b.idxOf[pt('E4', 9)];
+    const expected = new Set<string>();
+    for (let d = 0; d < 8; d++) {
+      const i = b.lastMove2 + b.dir8[d];
+      if (b.color[i] === EMPTY && PATTERN3[codeOf(b, i)] === 1) expected.add(name(b.pointOf[i], b.size));
+    }
+    expect(expected.has('E5')).toBe(true);
+    expect(choices(b, ONLY_PATTERNS)).toEqual(expected);
+  });
+
   it('plays the vital point of a three-point eye space', () => {
     // White's last move D1 closes the straight three A1 B1 C1; B1 kills.
     const b = position(
