@@ -66,10 +66,16 @@ function ownMovesLeft(ctx: PlanContext): number {
   return Math.max(points * 0.12 + 4, (gameLength(ctx.size) - ctx.moveNumber) / 2);
 }
 
-/** More time in the opening and middle game, less in the endgame (Pachi: fuseki_end 20%, yose_start 40%). */
+/**
+ * More time in the opening and middle game, less in the endgame (Pachi: fuseki_end 20%,
+ * yose_start 40%). The first moves of a large board are quick: the learned priors know them.
+ * Not on 9×9, where those priors (from 19×19 games) prefer 3-3 and 3-4 points and only a
+ * search finds the centre: on the empty board 0.6 s chose C3, F6, C6 and 1.4 s D6, F5, F7.
+ */
 function phaseFactor(ctx: PlanContext): number {
   const fill = ctx.moveNumber / (ctx.size * ctx.size);
-  if (fill < 0.05) return 0.6; // the first moves: priors already know the shape
+  if (ctx.size <= 9) return fill < 0.45 ? 1.4 : 0.9;
+  if (fill < 0.05) return 0.6;
   if (fill < 0.2) return 0.6 + ((fill - 0.05) / 0.15) * 0.8; // ramp to 1.4
   if (fill < 0.45) return 1.4;
   return 0.9;
