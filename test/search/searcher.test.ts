@@ -104,6 +104,16 @@ describe('Searcher: passing and resigning', () => {
     expect((await searcher().genmove(close, { playouts: 1500, scoring: 'territory' })).move).toBe(PASS);
   });
 
+  it('passes back in a settled draw (whole-number komi) instead of filling its own area', async () => {
+    // 45 against 36 by area, komi 9: a jigo whoever moves
+    const draw = position(SETTLED, { komi: 9 });
+    for (const toMove of [1, 2] as const) {
+      const r = await searcher().genmove({ ...draw, toMove }, { playouts: 1500 });
+      expect(r.move).toBe(PASS);
+      expect(r.info.scoreLead).toBe(0);
+    }
+  });
+
   it('by area, fills a dame that turns the result after an opponent pass; by territory, passes', async () => {
     // E5 is the one neutral point between the walls: by area black has 44 against white's 36
     // and wins with it at komi 8.5
