@@ -3,6 +3,8 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { rulesByName, RULES_NAMES, type Rules } from '../game/rules.js';
 import { MAX_SIZE, MIN_SIZE } from '../game/vertex.js';
+import { parseParam } from '../search/params.js';
+import { searchParams } from '../search/searcher.js';
 
 export function integer(min: number, max: number) {
   return (text: string): number => {
@@ -24,6 +26,17 @@ export function rulesOption(text: string): Rules {
   const rules = rulesByName(text);
   if (!rules) throw new InvalidArgumentError(`expected one of ${RULES_NAMES.join(', ')}`);
   return rules;
+}
+
+/** `--param name=value`, checked against the parameters' names; accumulates. */
+function searchParam(text: string, previous: [string, number][]): [string, number][] {
+  try {
+    const param = parseParam(text);
+    searchParams(19, { threads: 1, level: 10, resignThreshold: 0, maxTreeMb: 1024, params: [param] }, 1);
+    return [...previous, param];
+  } catch (error) {
+    throw new InvalidArgumentError((error as Error).message);
+  }
 }
 
 export interface GameOptions {
@@ -50,6 +63,7 @@ export interface PlayerCliOptions {
   time?: number;
   resignThreshold: number;
   maxTreeMb: number;
+  param: [string, number][];
 }
 
 /** The search options every subcommand that plays shares. */
@@ -60,7 +74,8 @@ export function addPlayerOptions(command: Command, defaultLevel = 10): Command {
     .addOption(new Option('--playouts <n>', 'fixed playouts per move').argParser(integer(1, 100_000_000)))
     .addOption(new Option('--time <s>', 'fixed seconds per move').argParser(real(0.01)))
     .addOption(new Option('--resign-threshold <p>', 'resign below this win rate (0 = never)').argParser(real(0, 1)).default(0.1))
-    .addOption(new Option('--max-tree-mb <n>', 'memory bound of the search tree').argParser(integer(16, 65536)).default(1024));
+    .addOption(new Option('--max-tree-mb <n>', 'memory bound of the search tree').argParser(integer(16, 65536)).default(1024))
+    .addOption(new Option('--param <name=value>', 'override a search parameter, for tuning (repeatable; e.g. priors.even=20)').argParser(searchParam).default([]));
 }
 
 export function playerOptions(options: PlayerCliOptions & { seed?: number }) {
@@ -72,5 +87,6 @@ export function playerOptions(options: PlayerCliOptions & { seed?: number }) {
     resignThreshold: options.resignThreshold,
     maxTreeMb: options.maxTreeMb,
     seed: options.seed,
+    params: options.param,
   };
 }

@@ -115,5 +115,6 @@ export function createPlayer(options: PlayerOptions): Player {
     resignThreshold: options.resignThreshold ?? 0.1,
     maxTreeMb: options.maxTreeMb ?? 1024,
     seed: options.seed,
+    params: options.params,
   });
 }

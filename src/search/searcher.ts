@@ -10,6 +10,7 @@ import type { TimeLeft, TimeSettings } from '../game/clock.js';
 import { areaScoreAsIs, judgeChains, judgeRegions, libertiesOfChains, protectivePoints } from './dead-stones.js';
 import { afterCaptures, chainAt, lostInRaces, neighbours } from './semeai.js';
 import { levelSettings } from './level.js';
+import { applyParams, type ParamOverrides } from './params.js';
 import { FULL_POLICY, type PolicyParams } from './policy.js';
 import {
   CTRL_LIMIT,
@@ -45,6 +46,8 @@ export interface SearchOptions {
   /** default 1024 */
   maxTreeMb: number;
   seed?: number;
+  /** overrides of the search parameters by name (see params.ts), for tuning experiments */
+  params?: ParamOverrides;
 }
 
 /** The end of the game as correct play would settle it (points p = y*size+x). */
@@ -166,6 +169,25 @@ interface RunResult {
   nodes: number;
 }
 
+/** The search's parameters for a board size: the level's, then the options' overrides. */
+export function searchParams(size: number, options: SearchOptions, threads: number): MctsParams {
+  const lvl = levelSettings(options.level);
+  const params: MctsParams = {
+    equivRave: size <= 9 ? 3000 : 4000, // Pachi's equiv_rave per board size
+    // self-play at 2,000 playouts on 9×9: expanding at 2 visits beat 4 by 26-14 before the
+    // learned prior; with it, 3 visits scored 126-114 against 2 over 240 games and costs a
+    // tenth less time a move (rating a new node's moves is the expensive part)
+    expandVisits: size <= 9 ? 3 : size <= 13 ? 4 : 8,
+    policy: lvl.policy,
+    priors: lvl.priors,
+    maxTreeBytes: ((options.maxTreeMb > 0 ? options.maxTreeMb : 1024) * 1048576) / threads,
+    seed: options.seed ?? 0x5eed,
+    scoreWeight: 0.1,
+    scoreScale: size <= 9 ? 8 : size <= 13 ? 12 : 20,
+  };
+  return applyParams(params, options.params ?? []);
+}
+
 export class Searcher {
   private pool: Piscina | null = null;
   /** settles when every worker has started (and loaded the move knowledge) */
@@ -196,23 +218,6 @@ export class Searcher {
     return this.pool;
   }
 
-  private params(size: number): MctsParams {
-    const lvl = levelSettings(this.options.level);
-    return {
-      equivRave: size <= 9 ? 3000 : 4000, // Pachi's equiv_rave per board size
-      // self-play at 2,000 playouts on 9×9: expanding at 2 visits beat 4 by 26-14 before the
-      // learned prior; with it, 3 visits scored 126-114 against 2 over 240 games and costs a
-      // tenth less time a move (rating a new node's moves is the expensive part)
-      expandVisits: size <= 9 ? 3 : size <= 13 ? 4 : 8,
-      policy: lvl.policy,
-      priors: lvl.priors,
-      maxTreeBytes: ((this.options.maxTreeMb > 0 ? this.options.maxTreeMb : 1024) * 1048576) / this.threads,
-      seed: this.options.seed ?? 0x5eed,
-      scoreWeight: 0.1,
-      scoreScale: size <= 9 ? 8 : size <= 13 ? 12 : 20,
-    };
-  }
-
   /** Runs one search on all workers. */
   private async run(position: SearchPosition, spec: RunSpec): Promise<RunResult> {
     const pool = this.getPool();
@@ -225,7 +230,7 @@ export class Searcher {
     let limit = spec.playouts !== undefined ? Math.max(1, Math.floor(spec.playouts)) : 0;
     if (Number.isFinite(cap)) limit = limit > 0 ? Math.min(limit, cap) : cap;
     Atomics.store(ctrl, CTRL_LIMIT, limit);
-    const params = this.params(position.size);
+    const params = searchParams(position.size, this.options, this.threads);
     const stop = (): void => {
       Atomics.store(ctrl, CTRL_STOP, 1);
     };

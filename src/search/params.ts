@@ -1,0 +1,51 @@
+// Named overrides of the search's parameters (`--param priors.even=20`), so that a tuning
+// experiment is a command line anyone can repeat rather than a patched build. A name is a
+// path into MctsParams (`equivRave`, `policy.patternRate`, `priors.near.0`); only numbers
+// that the parameters already have can be set.
+
+import type { MctsParams } from './search.js';
+
+export type ParamOverrides = ReadonlyArray<readonly [path: string, value: number]>;
+
+/** Parses `name=value`; throws an Error naming the problem. */
+export function parseParam(text: string): [string, number] {
+  const eq = text.indexOf('=');
+  const path = text.slice(0, eq).trim();
+  const value = Number(text.slice(eq + 1));
+  if (eq < 0 || path === '' || text.slice(eq + 1).trim() === '' || !Number.isFinite(value)) throw new Error(`expected name=number, got "${text}"`);
+  return [path, value];
+}
+
+/** The settable names of params, e.g. `equivRave`, `priors.near.0`. */
+export function paramNames(params: MctsParams): string[] {
+  const names: string[] = [];
+  const walk = (value: unknown, path: string): void => {
+    if (typeof value === 'number') names.push(path);
+    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, path ? `${path}.${k}` : k);
+  };
+  walk(params, '');
+  return names;
+}
+
+/** A copy of params with the overrides applied; throws on a name params does not have. */
+export function applyParams(params: MctsParams, overrides: ParamOverrides): MctsParams {
+  if (overrides.length === 0) return params;
+  const copy = structuredClone(params);
+  for (const [path, value] of overrides) {
+    const keys = path.split('.');
+    let holder: Record<string, unknown> = copy as unknown as Record<string, unknown>;
+    for (const key of keys.slice(0, -1)) {
+      const next = Object.hasOwn(holder, key) ? holder[key] : undefined;
+      if (!next || typeof next !== 'object') throw unknownParam(path, params);
+      holder = next as Record<string, unknown>;
+    }
+    const last = keys[keys.length - 1];
+    if (!Object.hasOwn(holder, last) || typeof holder[last] !== 'number') throw unknownParam(path, params);
+    holder[last] = value;
+  }
+  return copy;
+}
+
+function unknownParam(path: string, params: MctsParams): Error {
+  return new Error(`unknown parameter "${path}"; known: ${paramNames(params).join(', ')}`);
+}
