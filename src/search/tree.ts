@@ -4,19 +4,51 @@
 // Per node: the move into it (padded index, 0 = pass), the block of children, real visits and
 // wins (from the point of view of the player who made the move), prior virtual visits/wins, and
 // AMAF ("RAVE") visits/wins.
+//
+// A tree can also live in shared memory, searched by every worker thread at once (tree
+// parallelism, see search.ts): then blocks are reserved with Atomics on a shared node count,
+// and each node has a virtual-loss counter (threads currently below it).
 
 export const FLAG_ILLEGAL = 1; // superko or forbidden by the rules core at the root
 export const FLAG_TERMINAL = 2; // reached by two passes in a row
 
+/** firstChild while one thread rates the node's moves (shared tree); others treat it as a leaf */
+export const EXPANDING = -2;
+
 /** Bytes per node across all arrays, for the maxTreeMb bound. */
 export const NODE_BYTES = 2 + 4 + 2 + 4 + 4 + 4 + 4 + 4 + 4 + 1;
+/** The same for a shared tree, which also counts virtual losses. */
+export const SHARED_NODE_BYTES = NODE_BYTES + 4;
+
+// the shared tree's control words
+const T_COUNT = 0; // nodes reserved so far
+const T_EPOCH = 1; // bumped each time a thread sets the root up (see Mcts.setPosition)
+const T_INTS = 2;
+
+/**
+ * The memory of a shared tree, made once (Searcher) and handed to every worker in its task.
+ * The node arrays are allocated at their full bound at once: the system commits a page only
+ * when it is first written, so a small search still only uses a little memory. (Growable
+ * SharedArrayBuffers would do the same, but on Node 20 a typed array that tracks a growable
+ * buffer's length is about 15 times slower to index, and one of fixed length over it 2-3 times.)
+ */
+export interface SharedTreeBuffers {
+  maxNodes: number;
+  ctrl: SharedArrayBuffer;
+  nodes: SharedArrayBuffer;
+}
+
+export function sharedTreeBuffers(maxBytes: number): SharedTreeBuffers {
+  const maxNodes = Math.max(1024, Math.floor(maxBytes / SHARED_NODE_BYTES));
+  return { maxNodes, ctrl: new SharedArrayBuffer(T_INTS * 4), nodes: new SharedArrayBuffer(maxNodes * SHARED_NODE_BYTES) };
+}
 
 export class Tree {
   capacity = 0;
-  count = 0;
+  private nodeCount = 0;
   readonly maxNodes: number;
   move!: Int16Array;
-  firstChild!: Int32Array; // -1 while not expanded
+  firstChild!: Int32Array; // -1 while not expanded (EXPANDING meanwhile in a shared tree)
   childCount!: Int16Array;
   visits!: Int32Array;
   wins!: Float32Array;
@@ -25,11 +57,80 @@ export class Tree {
   raveN!: Float32Array;
   raveW!: Float32Array;
   flags!: Uint8Array;
+  /** shared tree only: threads now searching below the node (empty otherwise) */
+  vl: Int32Array = new Int32Array(0);
+  /** shared tree only: the control words */
+  private readonly ctrl: Int32Array | null = null;
+  /** end of this thread's most recent block (shared tree: for shrinkLast) */
+  private lastEnd = 0;
 
-  constructor(maxNodes: number, initial = 1 << 16) {
+  /**
+   * A tree of this thread (grows up to maxNodes), or a view of a shared tree: that one is not
+   * reset here, as other threads may be searching it.
+   */
+  constructor(maxNodes: number, initial = 1 << 16, shared: SharedTreeBuffers | null = null) {
+    if (shared) {
+      this.maxNodes = shared.maxNodes;
+      this.ctrl = new Int32Array(shared.ctrl);
+      this.attach(shared);
+      return;
+    }
     this.maxNodes = Math.max(1024, maxNodes);
     this.allocArrays(Math.min(initial, this.maxNodes));
     this.reset();
+  }
+
+  get shared(): boolean {
+    return this.ctrl !== null;
+  }
+
+  /** Nodes in use (shared tree: reserved by all threads). */
+  get count(): number {
+    return this.ctrl ? Atomics.load(this.ctrl, T_COUNT) : this.nodeCount;
+  }
+
+  private set count(n: number) {
+    if (this.ctrl) Atomics.store(this.ctrl, T_COUNT, n);
+    else this.nodeCount = n;
+  }
+
+  /** Shared tree: how many times the root was set up (0 otherwise). */
+  get epoch(): number {
+    return this.ctrl ? Atomics.load(this.ctrl, T_EPOCH) : 0;
+  }
+
+  /** Shared tree: records a new root setup; returns the new epoch. */
+  bumpEpoch(): number {
+    return this.ctrl ? Atomics.add(this.ctrl, T_EPOCH, 1) + 1 : 0;
+  }
+
+  /** The first child of node, or a negative number; in a shared tree, with its block visible. */
+  children(node: number): number {
+    return this.ctrl ? Atomics.load(this.firstChild, node) : this.firstChild[node];
+  }
+
+  private attach(b: SharedTreeBuffers): void {
+    const n = b.maxNodes;
+    const buf = b.nodes;
+    // widest first, so that every array is aligned
+    let at = 0;
+    const next = (bytes: number): number => {
+      const here = at;
+      at += n * bytes;
+      return here;
+    };
+    this.firstChild = new Int32Array(buf, next(4), n);
+    this.visits = new Int32Array(buf, next(4), n);
+    this.vl = new Int32Array(buf, next(4), n);
+    this.wins = new Float32Array(buf, next(4), n);
+    this.priorN = new Float32Array(buf, next(4), n);
+    this.priorW = new Float32Array(buf, next(4), n);
+    this.raveN = new Float32Array(buf, next(4), n);
+    this.raveW = new Float32Array(buf, next(4), n);
+    this.move = new Int16Array(buf, next(2), n);
+    this.childCount = new Int16Array(buf, next(2), n);
+    this.flags = new Uint8Array(buf, next(1), n);
+    this.capacity = n;
   }
 
   private allocArrays(cap: number): void {
@@ -69,10 +170,12 @@ export class Tree {
     this.raveN[i] = 0;
     this.raveW[i] = 0;
     this.flags[i] = 0;
+    if (this.ctrl) this.vl[i] = 0;
   }
 
   /** Start of a block of k fresh nodes, or -1 when the memory bound is reached. */
   alloc(k: number): number {
+    if (this.ctrl) return this.allocShared(k);
     if (this.count + k > this.capacity) {
       if (this.count + k > this.maxNodes) return -1;
       // grow geometrically: copying is amortised, and a small search never pays for a big pool
@@ -83,9 +186,25 @@ export class Tree {
     return start;
   }
 
-  /** Gives back the unused tail of the most recent block. */
+  /** A block reserved by atomically bumping the shared count, so threads never get the same nodes. */
+  private allocShared(k: number): number {
+    const ctrl = this.ctrl!;
+    const start = Atomics.add(ctrl, T_COUNT, k);
+    if (start + k > this.maxNodes) {
+      Atomics.sub(ctrl, T_COUNT, k);
+      return -1;
+    }
+    this.lastEnd = start + k;
+    return start;
+  }
+
+  /**
+   * Gives back the unused tail of the most recent block. In a shared tree only while no other
+   * thread has reserved a block behind it (otherwise the tail stays unused).
+   */
   shrinkLast(start: number, used: number): void {
-    this.count = start + used;
+    if (this.ctrl) Atomics.compareExchange(this.ctrl, T_COUNT, this.lastEnd, start + used);
+    else this.count = start + used;
   }
 
   /** The child of node with this move, or -1. */
@@ -165,11 +284,12 @@ export class Tree {
     this.raveN.copyWithin(to, from, end);
     this.raveW.copyWithin(to, from, end);
     this.flags.copyWithin(to, from, end);
+    if (this.ctrl) this.vl.copyWithin(to, from, end);
   }
 
   /** Most-visited child (ties: better win rate), or -1. Skips illegal children. */
   bestChild(node: number): number {
-    const first = this.firstChild[node];
+    const first = this.children(node);
     if (first < 0) return -1;
     let best = -1;
     let bestV = 0;
