@@ -3,6 +3,10 @@
 // and reads the other slots (Pachi's cluster mode shares root stats every 10 ms the same way).
 // The main thread reads the same slots for progress info, and stops everyone with one flag.
 // Everything is Int32 (aligned Int32 accesses never tear); fractions are fixed-point.
+//
+// With one shared tree (MctsParams.sharedTree) there is nothing to merge: slot 0 alone
+// publishes the tree's statistics per move (visits, value, prior, illegal, PVs); every slot
+// still publishes what its own playouts found (playouts, ownership, win and score sums).
 
 import type { Mcts } from './search.js';
 import { PASS_IDX } from './playout-board.js';
@@ -12,7 +16,15 @@ import { FLAG_ILLEGAL } from './tree.js';
 export const CTRL_STOP = 0; // non-zero: stop now
 export const CTRL_PLAYOUTS = 1; // playouts started in this search, all workers
 export const CTRL_LIMIT = 2; // playout limit for the search (0 = none)
-const CTRL_INTS = 4;
+export const CTRL_SETUP = 3; // shared tree: SETUP_* (who sets the tree up for the position)
+export const CTRL_ACTIVE = 4; // shared tree: workers that have joined and not yet finished
+const CTRL_INTS = 6;
+
+export const SETUP_NONE = 0;
+export const SETUP_BUSY = 1; // a worker is setting the tree up; the others wait
+export const SETUP_FRESH = 2; // done, a new tree
+export const SETUP_REUSED = 3; // done, the subtree of the moves played was kept
+export const SETUP_FAILED = 4;
 
 // slot header
 export const H_PLAYOUTS = 0; // this worker's playouts in this search
@@ -24,14 +36,16 @@ const HEADER = 8;
 // per root move m (0 = pass, p + 1 = point p): visits, win rate ×1e6 (side to move, wins
 // only, for reporting and resigning), search value ×1e6 (what the tree maximises: wins plus a
 // share of the score margin; for merging), mean score ×100 (black view), prior value ×1e6,
-// illegal flag
+// illegal flag, this worker's playouts through the move in this search (what its win rate
+// and score are means of)
 export const M_VISITS = 0;
 export const M_WIN = 1;
 export const M_VALUE = 2;
 export const M_SCORE = 3;
 export const M_PRIOR = 4;
 export const M_ILLEGAL = 5;
-const PER_MOVE = 6;
+export const M_PLAYED = 6;
+const PER_MOVE = 7;
 
 export const PV_COUNT = 12; // principal variations kept per worker (its most visited moves)
 export const PV_LEN = 16;
@@ -49,6 +63,8 @@ export class RootStatsLayout {
   constructor(
     readonly points: number,
     readonly threads: number,
+    /** one shared tree: slot 0 holds the tree's statistics */
+    readonly sharedTree = false,
   ) {
     this.moves = points + 1;
     this.ownAt = HEADER + this.moves * PER_MOVE;
@@ -73,13 +89,24 @@ export class RootStatsLayout {
   at(m: number, f: number): number {
     return HEADER + m * PER_MOVE + f;
   }
+
+  /**
+   * How much a slot's win rate and score for move m weigh in the combined ones: its visits
+   * (each worker's own tree), or its playouts through the move (one shared tree).
+   */
+  weight(slot: Int32Array, m: number): number {
+    return slot[this.at(m, this.sharedTree ? M_PLAYED : M_VISITS)];
+  }
 }
 
-/** Writes a worker's root statistics into its slot (worker side). */
-export function publish(layout: RootStatsLayout, slot: Int32Array, mcts: Mcts, withPv: boolean): void {
+/**
+ * Writes a worker's root statistics into its slot (worker side); those of the tree (visits,
+ * value, prior, illegal, PVs) only when withTree (with a shared tree, one worker does).
+ */
+export function publish(layout: RootStatsLayout, slot: Int32Array, mcts: Mcts, withPv: boolean, withTree = true): void {
   const t = mcts.tree;
   const b = mcts.root;
-  const first = t.firstChild[0];
+  const first = t.children(0);
   slot[H_PLAYOUTS] = mcts.playouts;
   slot[H_SAMPLES] = mcts.ownSamples;
   slot[H_SCORE] = Math.round((mcts.rootScoreSum / Math.max(1, mcts.playouts)) * 100);
@@ -89,21 +116,24 @@ export function publish(layout: RootStatsLayout, slot: Int32Array, mcts: Mcts, w
     const m = i === PASS_IDX ? 0 : b.pointOf[i] + 1;
     const base = layout.at(m, 0);
     const v = t.visits[c];
-    slot[base + M_VISITS] = v;
     const value = v > 0 ? t.wins[c] / v : 0;
-    slot[base + M_VALUE] = Math.round(value * FIX);
+    if (withTree) {
+      slot[base + M_VISITS] = v;
+      slot[base + M_VALUE] = Math.round(value * FIX);
+      slot[base + M_PRIOR] = t.priorN[c] > 0 ? Math.round((t.priorW[c] / t.priorN[c]) * FIX) : 0;
+      slot[base + M_ILLEGAL] = t.flags[c] & FLAG_ILLEGAL ? 1 : 0;
+    }
     const sn = mcts.scoreN[i];
     slot[base + M_WIN] = Math.round((sn > 0 ? mcts.winSum[i] / sn : value) * FIX);
     slot[base + M_SCORE] = sn > 0 ? Math.round((mcts.scoreSum[i] / sn) * 100) : 0;
-    slot[base + M_PRIOR] = t.priorN[c] > 0 ? Math.round((t.priorW[c] / t.priorN[c]) * FIX) : 0;
-    slot[base + M_ILLEGAL] = t.flags[c] & FLAG_ILLEGAL ? 1 : 0;
+    slot[base + M_PLAYED] = sn;
   }
   const n = Math.max(1, mcts.ownSamples);
   for (let p = 0; p < layout.points; p++) {
     slot[layout.ownAt + p] = Math.round(((mcts.ownBlack[p] - mcts.ownWhite[p]) / n) * FIX);
     slot[layout.dameAt + p] = Math.round((mcts.dame[p] / n) * FIX);
   }
-  if (withPv) {
+  if (withPv && withTree) {
     // PVs of this worker's most visited root moves
     const kids: number[] = [];
     for (let c = first; c < first + t.childCount[0]; c++) if (t.visits[c] > 0) kids.push(c);

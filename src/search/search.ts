@@ -1,14 +1,15 @@
 // One Monte-Carlo tree search on one thread: UCT with RAVE/AMAF and priors, exploration 0
 // (Pachi's defaults: `explore_p=0`, the "sylvain" β with equiv_rave ≈ 3000; MoGo found the
 // best exploration constant with RAVE to be zero). Workers each run one of these on their own
-// tree and share root statistics (see worker.ts); tests run it in-process.
+// tree and share root statistics (see worker.ts), or all search one shared tree (tree
+// parallelism with virtual loss, as Pachi's TM_TREEVL); tests run it in-process.
 
 import { BLACK, EMPTY, PASS_IDX, PlayoutBoard, WHITE, hashKey, hashOf } from './playout-board.js';
 import { EYE } from './patterns.js';
 import { PlayoutPolicy, type PolicyParams } from './policy.js';
 import { Priors, type PriorParams } from './priors.js';
 import { Rng } from './rng.js';
-import { FLAG_ILLEGAL, FLAG_TERMINAL, NODE_BYTES, Tree } from './tree.js';
+import { EXPANDING, FLAG_ILLEGAL, FLAG_TERMINAL, NODE_BYTES, Tree, type SharedTreeBuffers } from './tree.js';
 
 export interface MctsParams {
   equivRave: number;
@@ -31,6 +32,17 @@ export interface MctsParams {
    * after the node + 1)⌋, so 1..R+1 (Pachi's distance_rave, 3 there); 0 = every move weighs 1.
    */
   raveDistance: number;
+  /**
+   * 0: every worker searches its own tree and they share root statistics (root parallelism);
+   * 1: all workers search one tree in shared memory (tree parallelism, see worker.ts).
+   */
+  sharedTree: number;
+  /**
+   * Shared tree: each thread searching below a node counts as this many extra lost visits
+   * when choosing among its siblings, so threads spread over different lines (Pachi's
+   * virtual_loss, 1 there).
+   */
+  virtualLoss: number;
 }
 
 /** The position to search, as the public API gives it (points p = y*size+x, PASS = -1). */
@@ -77,6 +89,8 @@ export class Mcts {
   rootColor = BLACK;
   private rootMoveNumber = -1;
   private readonly historyKeys = new Set<number>();
+  /** shared tree: the tree's epoch when this thread last set its root (see setPosition) */
+  private epoch = -1;
   /** true while pass is not allowed at the root (cleanup mode) */
   forbidPass = false;
   /**
@@ -113,15 +127,17 @@ export class Mcts {
   readonly extN: Float64Array;
   readonly extW: Float64Array;
 
+  /** With shared buffers, a view of the tree all threads search (made by one thread, see sharedTreeBuffers). */
   constructor(
     size: number,
     readonly params: MctsParams,
+    shared: SharedTreeBuffers | null = null,
   ) {
     this.size = size;
     this.points = size * size;
     this.root = new PlayoutBoard(size);
     this.work = new PlayoutBoard(size);
-    this.tree = new Tree(Math.floor(params.maxTreeBytes / NODE_BYTES), size <= 9 ? 1 << 16 : 1 << 18);
+    this.tree = new Tree(Math.floor(params.maxTreeBytes / NODE_BYTES), size <= 9 ? 1 << 16 : 1 << 18, shared);
     this.policy = new PlayoutPolicy(params.policy);
     this.priors = new Priors(size, params.priors);
     this.rng = new Rng(params.seed);
@@ -146,8 +162,31 @@ export class Mcts {
    * when the position follows from it (tree reuse); returns whether the tree was reused.
    */
   setPosition(pos: RootPosition): boolean {
-    const reused = this.tryReuse(pos);
-    if (!reused) this.tree.reset();
+    const t = this.tree;
+    // a shared tree is reused only by the thread whose last root is the tree's (no other thread
+    // has set a root up since)
+    const reused = (!t.shared || this.epoch === t.epoch) && this.tryReuse(pos);
+    if (!reused) t.reset();
+    this.setRoot(pos);
+    if (t.children(0) < 0) this.expand(0, this.root);
+    this.markIllegal(pos);
+    this.epoch = t.bumpEpoch();
+    this.resetStats();
+    return reused;
+  }
+
+  /**
+   * Shared tree: sets this thread's root to the position that another thread has just set the
+   * tree up for with setPosition (the tree is left alone).
+   */
+  joinPosition(pos: RootPosition): void {
+    this.setRoot(pos);
+    this.epoch = this.tree.epoch;
+    this.resetStats();
+  }
+
+  /** This thread's root board, colour, komi and the history keys (no tree work). */
+  private setRoot(pos: RootPosition): void {
     const b = this.root;
     b.setup(pos.board, pos.toMove);
     const last = pos.lastMoves.length > 0 ? pos.lastMoves[pos.lastMoves.length - 1] : -1;
@@ -165,10 +204,12 @@ export class Mcts {
       this.historyKeys.add(hashKey(lo, hi));
     }
     this.historyKeys.add(hashKey(b.hashLo, b.hashHi));
+  }
 
+  /** Root flags are recomputed: the rules core's list is authoritative at the root. */
+  private markIllegal(pos: RootPosition): void {
     const t = this.tree;
-    if (t.firstChild[0] < 0) this.expand(0, b);
-    // root flags are recomputed: the rules core's list is authoritative at the root
+    const b = this.root;
     const first = t.firstChild[0];
     const illegal = new Set(pos.illegal.map((p) => (p < 0 ? PASS_IDX : b.idxOf[p])));
     for (let c = first; c < first + t.childCount[0]; c++) {
@@ -182,8 +223,6 @@ export class Mcts {
         else t.flags[c] &= ~FLAG_ILLEGAL;
       } else t.flags[c] &= ~FLAG_ILLEGAL;
     }
-    this.resetStats();
-    return reused;
   }
 
   private tryReuse(pos: RootPosition): boolean {
@@ -242,6 +281,7 @@ export class Mcts {
     const w = this.work;
     const path = this.path;
     const seq = this.seq;
+    const shared = t.shared;
     let depth = 0;
     let terminal = false;
     for (let attempt = 0; ; attempt++) {
@@ -253,14 +293,18 @@ export class Mcts {
       terminal = false;
       let repeat = false;
       for (;;) {
-        if (t.firstChild[node] < 0) {
+        // a shared tree's node is read through Atomics, so that its block is seen complete
+        let first = shared ? Atomics.load(t.firstChild, node) : t.firstChild[node];
+        if (first < 0) {
           if (t.flags[node] & FLAG_TERMINAL) {
             terminal = true;
             break;
           }
-          if (t.visits[node] < this.params.expandVisits || depth >= MAX_DEPTH || !this.expand(node, w)) break;
+          if (t.visits[node] < this.params.expandVisits || depth >= MAX_DEPTH) break;
+          first = this.expand(node, w);
+          if (first < 0) break;
         }
-        const ch = this.select(node);
+        const ch = this.select(node, first);
         if (ch < 0) break;
         const m = t.move[ch];
         let key = -1;
@@ -278,6 +322,7 @@ export class Mcts {
         depth++;
         path[depth] = ch;
         this.pathKey[depth] = key;
+        if (shared) Atomics.add(t.vl, ch, 1); // taken back in update
         node = ch;
         if (w.passes >= 2 && !this.noTerminal) {
           t.flags[ch] |= FLAG_TERMINAL;
@@ -286,6 +331,7 @@ export class Mcts {
         }
       }
       if (!repeat || attempt > 8) break;
+      if (shared) for (let d = 1; d <= depth; d++) Atomics.sub(t.vl, path[d], 1);
     }
 
     let score: number;
@@ -332,10 +378,21 @@ export class Mcts {
     const t = this.tree;
     const path = this.path;
     const seq = this.seq;
-    for (let d = 0; d <= depth; d++) {
-      const node = path[d];
-      t.visits[node]++;
-      t.wins[node] += this.mover(d) === BLACK ? bw : 1 - bw;
+    if (t.shared) {
+      // visits exactly (Atomics: the accounting stays whole); wins and AMAF may rarely lose an
+      // update to another thread, as in Pachi
+      for (let d = 0; d <= depth; d++) {
+        const node = path[d];
+        Atomics.add(t.visits, node, 1);
+        t.wins[node] += this.mover(d) === BLACK ? bw : 1 - bw;
+        if (d > 0) Atomics.sub(t.vl, node, 1);
+      }
+    } else {
+      for (let d = 0; d <= depth; d++) {
+        const node = path[d];
+        t.visits[node]++;
+        t.wins[node] += this.mover(d) === BLACK ? bw : 1 - bw;
+      }
     }
     // AMAF: a child of the node at depth d gets the result when its move was played first by
     // the same colour at any later point of the sequence (tree and playout moves alike)
@@ -353,7 +410,7 @@ export class Mcts {
     const R = this.params.raveDistance;
     for (let d = 0; d <= depth; d++) {
       const node = path[d];
-      const first = t.firstChild[node];
+      const first = t.children(node);
       if (first < 0) continue;
       const end = first + t.childCount[node];
       const v = this.mover(d + 1) === BLACK ? bw : 1 - bw;
@@ -371,20 +428,25 @@ export class Mcts {
     }
   }
 
-  /** The child to descend into: best RAVE-blended value, no exploration term. */
-  private select(node: number): number {
+  /**
+   * The child of node (children from first) to descend into: best RAVE-blended value, no
+   * exploration term. In a shared tree each thread below a child counts as lost visits.
+   */
+  private select(node: number, first: number): number {
     const t = this.tree;
-    const first = t.firstChild[node];
     const end = first + t.childCount[node];
     const K = this.params.equivRave;
     const isRoot = node === 0;
     const { move, visits, wins, priorN, priorW, raveN, raveW, flags } = t;
+    const vl = t.shared ? t.vl : null;
+    const vloss = this.params.virtualLoss;
     let best = -1;
     let bestV = -1e9;
     for (let c = first; c < end; c++) {
       if (flags[c] & FLAG_ILLEGAL) continue;
       let n = visits[c] + priorN[c];
       let w = wins[c] + priorW[c];
+      if (vl !== null) n += vl[c] * vloss;
       if (isRoot) {
         const m = move[c];
         if (m === PASS_IDX && this.forbidPass) continue;
@@ -405,11 +467,22 @@ export class Mcts {
     return best;
   }
 
-  /** Creates the children of node (legal moves that do not fill our own eye, and pass). */
-  private expand(node: number, b: PlayoutBoard): boolean {
+  /**
+   * Creates the children of node (legal moves that do not fill our own eye, and pass); returns
+   * the first, or -1 when the memory bound is reached. In a shared tree the thread that claims
+   * the node expands it; a thread that finds it being expanded gets -1 and plays out from it.
+   */
+  private expand(node: number, b: PlayoutBoard): number {
     const t = this.tree;
+    if (t.shared) {
+      const was = Atomics.compareExchange(t.firstChild, node, -1, EXPANDING);
+      if (was !== -1) return was === EXPANDING ? -1 : was;
+    }
     const start = t.alloc(b.emptyCount + 1);
-    if (start < 0) return false;
+    if (start < 0) {
+      if (t.shared) Atomics.store(t.firstChild, node, -1);
+      return -1;
+    }
     const c = b.toMove;
     const even = this.params.priors.even;
     t.initNode(start, PASS_IDX);
@@ -432,9 +505,11 @@ export class Mcts {
       t.raveW[ch] = this.priors.rw;
     }
     t.shrinkLast(start, k);
-    t.firstChild[node] = start;
     t.childCount[node] = k;
-    return true;
+    // published last: a thread that reads firstChild with Atomics sees the block complete
+    if (t.shared) Atomics.store(t.firstChild, node, start);
+    else t.firstChild[node] = start;
+    return start;
   }
 
   // --- reporting --------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 // The search as the engine sees it: Searcher runs MCTS in piscina worker threads (root
-// parallelism with shared root statistics, see root-stats.ts), plans time from the clock,
-// and decides when to pass or resign.
+// parallelism with shared root statistics, see root-stats.ts, or with MctsParams.sharedTree
+// one tree in shared memory), plans time from the clock, and decides when to pass or resign.
 
 import { existsSync } from 'node:fs';
 import os from 'node:os';
@@ -28,6 +28,7 @@ import {
   RootStatsLayout,
 } from './root-stats.js';
 import type { MctsParams, RootPosition } from './search.js';
+import { sharedTreeBuffers, type SharedTreeBuffers } from './tree.js';
 import { planMove } from './timeplan.js';
 import type { OwnershipResult, OwnershipTask, RawTask, ReadyTask, SearchTask, SearchTaskResult } from './worker.js';
 
@@ -172,6 +173,7 @@ interface RunResult {
 /** The search's parameters for a board size: the level's, then the options' overrides. */
 export function searchParams(size: number, options: SearchOptions, threads: number): MctsParams {
   const lvl = levelSettings(options.level);
+  const treeBytes = (options.maxTreeMb > 0 ? options.maxTreeMb : 1024) * 1048576;
   const params: MctsParams = {
     equivRave: size <= 9 ? 3000 : 4000, // Pachi's equiv_rave per board size
     // self-play at 2,000 playouts on 9×9: expanding at 2 visits beat 4 by 26-14 before the
@@ -180,13 +182,19 @@ export function searchParams(size: number, options: SearchOptions, threads: numb
     expandVisits: size <= 9 ? 3 : size <= 13 ? 4 : 8,
     policy: lvl.policy,
     priors: lvl.priors,
-    maxTreeBytes: ((options.maxTreeMb > 0 ? options.maxTreeMb : 1024) * 1048576) / threads,
+    maxTreeBytes: treeBytes / threads,
     seed: options.seed ?? 0x5eed,
     scoreWeight: 0.1,
     scoreScale: size <= 9 ? 8 : size <= 13 ? 12 : 20,
     raveDistance: 0,
+    sharedTree: 0,
+    virtualLoss: 1,
   };
-  return applyParams(params, options.params ?? []);
+  const overrides = options.params ?? [];
+  const tuned = applyParams(params, overrides);
+  // one shared tree has the whole memory bound (unless it is set by name)
+  if (tuned.sharedTree !== 0 && !overrides.some(([path]) => path === 'maxTreeBytes')) return { ...tuned, maxTreeBytes: treeBytes };
+  return tuned;
 }
 
 export class Searcher {
@@ -196,6 +204,8 @@ export class Searcher {
   private readonly threads: number;
   /** The last move searched below the resign threshold. */
   private lostAt: { color: 1 | 2; moveNumber: number } | null = null;
+  /** MctsParams.sharedTree: the tree the workers search, kept between searches (tree reuse) */
+  private tree: { id: number; bytes: number; buffers: SharedTreeBuffers } | null = null;
 
   constructor(readonly options: SearchOptions) {
     const n = Math.floor(options.threads);
@@ -224,14 +234,15 @@ export class Searcher {
     const pool = this.getPool();
     await this.ready; // the first search's clock starts once the workers can search
     const points = position.size * position.size;
-    const layout = new RootStatsLayout(points, this.threads);
+    const params = searchParams(position.size, this.options, this.threads);
+    const tree = params.sharedTree !== 0 ? this.sharedTree(params.maxTreeBytes) : undefined;
+    const layout = new RootStatsLayout(points, this.threads, tree !== undefined);
     const sab = new SharedArrayBuffer(layout.bytes());
     const ctrl = layout.ctrl(sab);
     const cap = spec.levelCap ? levelSettings(this.options.level).maxPlayouts : Infinity;
     let limit = spec.playouts !== undefined ? Math.max(1, Math.floor(spec.playouts)) : 0;
     if (Number.isFinite(cap)) limit = limit > 0 ? Math.min(limit, cap) : cap;
     Atomics.store(ctrl, CTRL_LIMIT, limit);
-    const params = searchParams(position.size, this.options, this.threads);
     const stop = (): void => {
       Atomics.store(ctrl, CTRL_STOP, 1);
     };
@@ -261,6 +272,7 @@ export class Searcher {
         forbidPass: spec.forbidPass,
         noTerminal: spec.noTerminal ?? false,
         mergeMs: 25,
+        tree,
       };
       tasks.push(pool.run(task));
     }
@@ -302,6 +314,12 @@ export class Searcher {
     return out;
   }
 
+  /** The shared tree's memory: made once, again only when its bound changes. */
+  private sharedTree(bytes: number): { id: number; buffers: SharedTreeBuffers } {
+    if (!this.tree || this.tree.bytes !== bytes) this.tree = { id: (this.tree?.id ?? 0) + 1, bytes, buffers: sharedTreeBuffers(bytes) };
+    return { id: this.tree.id, buffers: this.tree.buffers };
+  }
+
   /** Time-based stop rules, checked between the target and the max time. */
   private shouldStop(layout: RootStatsLayout, sab: SharedArrayBuffer, elapsed: number, spec: RunSpec): boolean {
     const target = spec.targetMs ?? 0;
@@ -316,20 +334,28 @@ export class Searcher {
     for (let m = 0; m < layout.moves; m++) {
       let v = 0;
       let w = 0;
+      let weights = 0;
       for (let k = 0; k < this.threads; k++) {
         const slot = layout.slot(sab, k);
         const vk = slot[layout.at(m, M_VISITS)];
+        const wk = layout.weight(slot, m);
         v += vk;
-        w += vk * slot[layout.at(m, M_WIN)];
+        w += wk * slot[layout.at(m, M_WIN)];
+        weights += wk;
+      }
+      if (weights === 0) {
+        // a shared tree's visits from an earlier search only: the tree's value (slot 0)
+        w = layout.slot(sab, 0)[layout.at(m, M_WIN)];
+        weights = 1;
       }
       if (v > best) {
         second = best;
         secondWin = bestWin;
         best = v;
-        bestWin = w / v / FIX;
+        bestWin = w / weights / FIX;
       } else if (v > second) {
         second = v;
-        secondWin = w / v / FIX;
+        secondWin = w / weights / FIX;
       }
     }
     if (elapsed >= target) {
@@ -371,20 +397,30 @@ export class Searcher {
       let v = 0;
       let w = 0;
       let sc = 0;
+      let weights = 0;
       let illegal = false;
       let bestSlot = 0;
       let bestSlotVisits = -1;
       for (let k = 0; k < slots.length; k++) {
         const s = slots[k];
         const vk = s[layout.at(m, M_VISITS)];
+        // win rate and score: means over each worker's playouts (root parallelism: weighted by
+        // its tree's visits); visits, illegal and PVs: from the tree (shared: slot 0 alone)
+        const wk = layout.weight(s, m);
         v += vk;
-        w += vk * (s[layout.at(m, M_WIN)] / FIX);
-        sc += vk * (s[layout.at(m, M_SCORE)] / 100);
+        w += wk * (s[layout.at(m, M_WIN)] / FIX);
+        sc += wk * (s[layout.at(m, M_SCORE)] / 100);
+        weights += wk;
         if (s[layout.at(m, M_ILLEGAL)]) illegal = true;
         if (vk > bestSlotVisits) {
           bestSlotVisits = vk;
           bestSlot = k;
         }
+      }
+      if (weights === 0) {
+        // a shared tree's visits from an earlier search only: the tree's value (slot 0)
+        w = slots[0][layout.at(m, M_WIN)] / FIX;
+        weights = 1;
       }
       // priors as a soft preference over legal moves, for display
       const pr = Math.exp(8 * (slots[0][layout.at(m, M_PRIOR)] / FIX));
@@ -392,7 +428,7 @@ export class Searcher {
       priorSum += priors[m];
       if (v === 0 || illegal) continue;
       const move = m === 0 ? PASS : m - 1;
-      const winrate = w / v;
+      const winrate = w / weights;
       const lcb = winrate - 1.96 * Math.sqrt((winrate * (1 - winrate) + 0.01) / v);
       candidates.push({
         move,
@@ -400,7 +436,7 @@ export class Searcher {
         winrate,
         prior: m, // replaced below once the sum is known
         lcb,
-        scoreLead: (sc / v) * sign,
+        scoreLead: (sc / weights) * sign,
         pv: this.pvFor(layout, slots[bestSlot], move),
       });
     }

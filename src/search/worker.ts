@@ -1,13 +1,29 @@
 // The piscina worker: one Mcts per thread, kept between tasks so the tree is reused across
 // moves. A search task runs until the shared stop flag or playout limit says so, merging root
-// statistics with the other workers through the shared buffer (root-stats.ts).
+// statistics with the other workers through the shared buffer (root-stats.ts), or, with
+// MctsParams.sharedTree, searching one tree in shared memory together with them.
 
 import { shippedWeights } from '../knowledge/model.js';
 import { PlayoutBoard } from './playout-board.js';
 import { PlayoutPolicy, type PolicyParams } from './policy.js';
 import { Rng } from './rng.js';
-import { absorb, CTRL_LIMIT, CTRL_PLAYOUTS, CTRL_STOP, publish, RootStatsLayout } from './root-stats.js';
+import {
+  absorb,
+  CTRL_ACTIVE,
+  CTRL_LIMIT,
+  CTRL_PLAYOUTS,
+  CTRL_SETUP,
+  CTRL_STOP,
+  publish,
+  RootStatsLayout,
+  SETUP_BUSY,
+  SETUP_FAILED,
+  SETUP_FRESH,
+  SETUP_NONE,
+  SETUP_REUSED,
+} from './root-stats.js';
 import { countOwners, Mcts, type MctsParams, type RootPosition } from './search.js';
+import type { SharedTreeBuffers } from './tree.js';
 
 export interface SearchTask {
   kind: 'search';
@@ -20,6 +36,8 @@ export interface SearchTask {
   /** dead-stone judging: passes in the tree do not end the game (Mcts.noTerminal) */
   noTerminal: boolean;
   mergeMs: number;
+  /** params.sharedTree: the tree every worker searches, and its id (a new id, a new tree) */
+  tree?: { id: number; buffers: SharedTreeBuffers };
 }
 
 export interface RawTask {
@@ -67,23 +85,67 @@ let engine: Mcts | null = null;
 let engineKey = '';
 
 function searchTask(task: SearchTask): SearchTaskResult {
-  const key = JSON.stringify([task.position.size, task.params]);
+  const tree = task.tree ?? null;
+  // with a shared tree the engine does not depend on the slot (its seed): workers may get
+  // other slots from one search to the next
+  const key = tree ? JSON.stringify([task.position.size, { ...task.params, seed: 0 }, tree.id]) : JSON.stringify([task.position.size, task.params]);
   if (!engine || key !== engineKey) {
-    engine = new Mcts(task.position.size, task.params);
+    engine = new Mcts(task.position.size, task.params, tree?.buffers ?? null);
     engineKey = key;
   }
   const mcts = engine;
-  const reused = mcts.setPosition(task.position);
+  const layout = new RootStatsLayout(task.position.size * task.position.size, task.threads, tree !== null);
+  const ctrl = layout.ctrl(task.sab);
+  if (!tree) return searchLoop(task, mcts, layout, mcts.setPosition(task.position));
+  Atomics.add(ctrl, CTRL_ACTIVE, 1);
+  try {
+    return searchLoop(task, mcts, layout, joinSharedSearch(mcts, task.position, ctrl));
+  } finally {
+    Atomics.sub(ctrl, CTRL_ACTIVE, 1);
+    Atomics.notify(ctrl, CTRL_ACTIVE);
+  }
+}
+
+/**
+ * Shared tree: the first worker to arrive sets the tree up for the position (tree reuse,
+ * root expansion, illegal moves) while the others wait, then each sets its own root board.
+ * (The first to arrive rather than a fixed slot: it is running, so no one can wait for a
+ * worker that has not started.) Returns whether the tree was reused.
+ */
+function joinSharedSearch(mcts: Mcts, position: RootPosition, ctrl: Int32Array): boolean {
+  if (Atomics.compareExchange(ctrl, CTRL_SETUP, SETUP_NONE, SETUP_BUSY) === SETUP_NONE) {
+    let state = SETUP_FAILED;
+    try {
+      state = mcts.setPosition(position) ? SETUP_REUSED : SETUP_FRESH;
+    } finally {
+      Atomics.store(ctrl, CTRL_SETUP, state);
+      Atomics.notify(ctrl, CTRL_SETUP);
+    }
+    return state === SETUP_REUSED;
+  }
+  let state = Atomics.load(ctrl, CTRL_SETUP);
+  while (state === SETUP_BUSY) {
+    Atomics.wait(ctrl, CTRL_SETUP, SETUP_BUSY, 100);
+    state = Atomics.load(ctrl, CTRL_SETUP);
+  }
+  if (state === SETUP_FAILED) throw new Error('shared tree: another worker failed to set the position up');
+  mcts.joinPosition(position);
+  return state === SETUP_REUSED;
+}
+
+function searchLoop(task: SearchTask, mcts: Mcts, layout: RootStatsLayout, reused: boolean): SearchTaskResult {
   mcts.forbidPass = task.forbidPass;
   mcts.noTerminal = task.noTerminal;
-  const layout = new RootStatsLayout(task.position.size * task.position.size, task.threads);
   const ctrl = layout.ctrl(task.sab);
   const slot = layout.slot(task.sab, task.slot);
   const limit = Atomics.load(ctrl, CTRL_LIMIT);
-  const shared = task.threads > 1;
+  const sharedTree = layout.sharedTree;
+  // with a shared tree, slot 0 publishes the tree's statistics, and no one merges
+  const withTree = !sharedTree || task.slot === 0;
+  const shared = task.threads > 1 && !sharedTree;
   let nextMerge = performance.now() + task.mergeMs;
   let pvDue = 0;
-  publish(layout, slot, mcts, true);
+  publish(layout, slot, mcts, true, withTree);
   for (;;) {
     if (Atomics.load(ctrl, CTRL_STOP) !== 0) break;
     const started = Atomics.add(ctrl, CTRL_PLAYOUTS, 1);
@@ -93,14 +155,18 @@ function searchTask(task: SearchTask): SearchTaskResult {
       const now = performance.now();
       if (now >= nextMerge) {
         // PVs cost a walk per move; refresh them every few merges only
-        publish(layout, slot, mcts, pvDue++ % 4 === 0);
+        publish(layout, slot, mcts, pvDue++ % 4 === 0, withTree);
         if (shared) absorb(layout, task.sab, task.slot, mcts);
         nextMerge = now + task.mergeMs;
       }
     }
   }
-  publish(layout, slot, mcts, true);
-  return { playouts: mcts.playouts, nodes: mcts.tree.count, reused };
+  if (sharedTree && withTree) {
+    // the final statistics include the other workers' last playouts
+    for (let active = Atomics.load(ctrl, CTRL_ACTIVE); active > 1; active = Atomics.load(ctrl, CTRL_ACTIVE)) Atomics.wait(ctrl, CTRL_ACTIVE, active, 20);
+  }
+  publish(layout, slot, mcts, true, withTree);
+  return { playouts: mcts.playouts, nodes: withTree ? mcts.tree.count : 0, reused };
 }
 
 /** Playouts without a tree, for the benchmark. */
