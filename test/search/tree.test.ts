@@ -18,6 +18,8 @@ const params = (over: Partial<MctsParams> = {}): MctsParams => ({
   scoreWeight: 0.1,
   scoreScale: 8,
   raveDistance: 0,
+  sharedTree: 0,
+  virtualLoss: 1,
   ...over,
 });
 
