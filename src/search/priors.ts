@@ -1,14 +1,15 @@
 // Prior knowledge for a new tree node's children, as virtual visits and wins added to the
-// node's statistics (michi/Pachi style). Values follow michi's table (pasky/michi: even 10,
-// capture 15/30, 3×3 shape 10, nearness to the last move 24/22/8, self-atari and empty-area
-// penalties 10); an even prior matters most (Pachi: 0% on 19×19 without it).
-// On top, the learned move probability p from src/knowledge (Coulom's model trained on 9-dan
-// games) as virtual wins √p·E, the way Pachi turns its pattern probabilities into a prior
-// (uct/prior.c: √p·300 on 19×19). On 19×19 the same wins also go into the AMAF statistics:
-// RAVE soon dominates a node's value, and without them 3,000 playouts on the empty board
-// still chose third-line and second-line moves. Measured in self-play at fixed playouts
-// (docs/BENCHMARKS.md): 9×9 E = 50 without AMAF, 19×19 E = 300 with it; sizes between are
-// interpolated by area.
+// node's statistics (michi/Pachi style). On top of an even prior, the learned move
+// probability p from src/knowledge (Coulom's model trained on 9-dan games) as virtual wins
+// √p·E, the way Pachi turns its pattern probabilities into a prior (uct/prior.c: √p·300 on
+// 19×19, with an even prior of 14 on 9×9). Larger boards add michi's hand-made terms
+// (pasky/michi: capture 15/30, 3×3 shape 10, nearness to the last move 24/22/8, self-atari and
+// empty-area penalties 10) and put the learned wins into the AMAF statistics as well: RAVE soon
+// dominates a node's value, and without them 3,000 playouts on the empty 19×19 board still
+// chose third-line and second-line moves. On 9×9 the learned prior alone (E = 210, even 14,
+// no hand-made terms) beat the mix (E = 50 with hand-made terms) 38–15–7 in self-play at equal
+// clocks (docs/BENCHMARKS.md): the hand-made nearness and shape terms drowned the model's
+// preferences, and counted the distance to the last move twice. See boardPriors.
 
 import { MovePredictor, shippedWeights } from '../knowledge/model.js';
 import { EMPTY, OFF, PASS_IDX, type PlayoutBoard } from './playout-board.js';
@@ -25,7 +26,11 @@ export interface PriorParams {
   emptyArea: number;
   /** share of the learned prior (1 = full, 0 = off) */
   learned: number;
-  /** scales every knowledge-based term (0 = even prior only) */
+  /** virtual wins √p·learnedWins for a move of learned probability p, at a full share */
+  learnedWins: number;
+  /** the same wins in the AMAF statistics */
+  learnedAmaf: number;
+  /** scales the hand-made terms (0 = even and learned prior only) */
   scale: number;
 }
 
@@ -39,8 +44,21 @@ export const FULL_PRIORS: PriorParams = {
   near: [24, 22, 8],
   emptyArea: 10,
   learned: 1,
+  learnedWins: 300,
+  learnedAmaf: 300,
   scale: 1,
 };
+
+/**
+ * The priors for a board size: 19×19 as FULL_PRIORS (E = 300 in real and AMAF statistics,
+ * hand-made terms); 9×9 and smaller the learned prior alone, E = 210 and an even prior of 14
+ * (as Pachi's); between, E = 50…300 by area (as measured before the 9×9 change; not re-tuned).
+ */
+export function boardPriors(size: number, p: PriorParams): PriorParams {
+  if (size <= 9) return { ...p, even: 14, scale: 0, learnedWins: 210, learnedAmaf: 0 };
+  const area = Math.min(1, (size * size - 81) / (361 - 81));
+  return { ...p, learnedWins: 50 + 250 * area, learnedAmaf: 300 * area };
+}
 
 export class Priors {
   n = 0;
@@ -68,9 +86,8 @@ export class Priors {
       this.xOf[b.idxOf(p)] = p % size;
       this.yOf[b.idxOf(p)] = Math.floor(p / size);
     }
-    const area = Math.min(1, Math.max(0, (size * size - 81) / (361 - 81)));
-    this.learnedN = params.learned * (50 + 250 * area);
-    this.learnedRave = params.learned * 300 * area;
+    this.learnedN = params.learned * params.learnedWins;
+    this.learnedRave = params.learned * params.learnedAmaf;
     const weights = params.learned > 0 ? shippedWeights() : null;
     this.predictor = weights ? new MovePredictor(weights, size) : null;
     this.prob = new Float32Array(b.cells);

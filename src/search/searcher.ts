@@ -11,6 +11,7 @@ import { areaScoreAsIs, judgeChains, judgeRegions, libertiesOfChains, protective
 import { afterCaptures, chainAt, lostInRaces, neighbours } from './semeai.js';
 import { levelSettings } from './level.js';
 import { applyParams, type ParamOverrides } from './params.js';
+import { boardPriors } from './priors.js';
 import { FULL_POLICY, type PolicyParams } from './policy.js';
 import {
   CTRL_LIMIT,
@@ -181,7 +182,7 @@ export function searchParams(size: number, options: SearchOptions, threads: numb
     // tenth less time a move (rating a new node's moves is the expensive part)
     expandVisits: size <= 9 ? 3 : size <= 13 ? 4 : 8,
     policy: lvl.policy,
-    priors: lvl.priors,
+    priors: boardPriors(size, lvl.priors),
     maxTreeBytes: treeBytes / threads,
     seed: options.seed ?? 0x5eed,
     scoreWeight: 0.1,

@@ -4,7 +4,7 @@ import { defaultWeightsPath, MovePredictor, shippedWeights } from '../../src/kno
 import { FIXED } from '../../src/knowledge/features.js';
 import { parseWeights } from '../../src/knowledge/weights.js';
 import { PlayoutBoard } from '../../src/search/playout-board.js';
-import { FULL_PRIORS, Priors } from '../../src/search/priors.js';
+import { boardPriors, FULL_PRIORS, Priors } from '../../src/search/priors.js';
 import { levelSettings } from '../../src/search/level.js';
 
 // The weight file that ships: it loads, says where it came from, and knows the opening.
@@ -70,6 +70,35 @@ describe('the shipped weight file', () => {
         expect(value(x, y)).toBeGreaterThan(value(lx, ly));
       }
     }
+  });
+
+  it('alone makes the 9×9 prior: n = 14 + 210·√p, w = 7 + 210·√p, whatever is near the last move', () => {
+    const b = new PlayoutBoard(9);
+    for (const [x, y] of [
+      [4, 4],
+      [2, 2],
+      [3, 4],
+      [2, 6],
+    ])
+      b.play(b.idxOf[y * 9 + x]);
+    const p = new Float32Array(b.cells);
+    new MovePredictor(shippedWeights()!, 9).rate(b, p);
+    const priors = new Priors(9, boardPriors(9, FULL_PRIORS));
+    priors.prepare(b);
+    let checked = 0;
+    for (let q = 0; q < 81; q++) {
+      const i = b.idxOf[q];
+      if (b.color[i] !== 0) continue;
+      priors.compute(b, i);
+      const e = 210 * Math.sqrt(p[i]);
+      expect(priors.n).toBeCloseTo(14 + e, 3);
+      expect(priors.w).toBeCloseTo(7 + e, 3);
+      expect(priors.rn).toBe(0);
+      checked++;
+    }
+    expect(checked).toBe(77);
+    // 19×19 keeps the hand-made terms and the AMAF share
+    expect(boardPriors(19, FULL_PRIORS)).toMatchObject({ scale: 1, learnedWins: 300, learnedAmaf: 300, even: FULL_PRIORS.even });
   });
 
   it('is used at every level, less at the lowest', () => {
