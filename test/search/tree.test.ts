@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Mcts, type MctsParams, type RootPosition } from '../../src/search/search.js';
 import { FULL_POLICY } from '../../src/search/policy.js';
-import { FULL_PRIORS } from '../../src/search/priors.js';
+import { boardPriors, FULL_PRIORS } from '../../src/search/priors.js';
 import { FLAG_ILLEGAL, NODE_BYTES } from '../../src/search/tree.js';
 import { PASS_IDX } from '../../src/search/playout-board.js';
 
@@ -12,7 +12,7 @@ const params = (over: Partial<MctsParams> = {}): MctsParams => ({
   equivRave: 3000,
   expandVisits: 4,
   policy: FULL_POLICY,
-  priors: FULL_PRIORS,
+  priors: boardPriors(9, FULL_PRIORS), // the engine's 9×9 priors (no AMAF share)
   maxTreeBytes: 64 * 1048576,
   seed: 3,
   scoreWeight: 0.1,
