@@ -22,19 +22,14 @@ export interface PolicyParams {
   selfAtariRate: number;
   /** chance to play the vital point of a 3-point eye space the opponent is making */
   nakadeRate: number;
-  /**
-   * a self-atari that leaves a chain of this many stones or more is always rejected, not just
-   * at selfAtariRate (Pachi's "really bad" self-atari, simplified); 0 = no such rule
-   */
-  bigSelfAtari: number;
 }
 
 // Self-play at 2,000 playouts on 9×9: rejecting self-ataris 60% rather than 90% of the time
 // won 25-15 (Pachi found the same, +50 Elo on 15×15); last-good-reply (LGRF-1, Baier & Drake
 // 2010) on top of these lost 4-11, so it is not used. Pachi's two-liberty fights, ko retakes
 // and ladder-aware escapes showed no gain in self-play either (docs/BENCHMARKS.md).
-export const FULL_POLICY: PolicyParams = { captureRate: 0.9, patternRate: 0.95, selfAtariRate: 0.6, nakadeRate: 0.8, bigSelfAtari: 0 };
-export const LIGHT_POLICY: PolicyParams = { captureRate: 0, patternRate: 0, selfAtariRate: 0, nakadeRate: 0, bigSelfAtari: 0 };
+export const FULL_POLICY: PolicyParams = { captureRate: 0.9, patternRate: 0.95, selfAtariRate: 0.6, nakadeRate: 0.8 };
+export const LIGHT_POLICY: PolicyParams = { captureRate: 0, patternRate: 0, selfAtariRate: 0, nakadeRate: 0 };
 
 export class PlayoutPolicy {
   private readonly cand = new Int32Array(64);
@@ -45,14 +40,12 @@ export class PlayoutPolicy {
   private readonly patternT: number;
   private readonly selfAtariT: number;
   private readonly nakadeT: number;
-  private readonly checkSelfAtari: boolean;
 
   constructor(readonly params: PolicyParams) {
     this.captureT = params.captureRate * 1024;
     this.patternT = params.patternRate * 1024;
     this.nakadeT = params.nakadeRate * 1024;
     this.selfAtariT = params.selfAtariRate * 4294967296;
-    this.checkSelfAtari = this.selfAtariT > 0 || params.bigSelfAtari > 0;
   }
 
   /** Plays out the game to two passes (or maxLen moves in seq); returns the new seq length. */
@@ -103,11 +96,9 @@ export class PlayoutPolicy {
       // an empty neighbour makes the move legal (and rules out ko): skip the full test then
       const free = shapeEmpty(shape);
       if (free === 0 && !b.isLegal(i, c)) continue;
-      if (free < 2 && this.checkSelfAtari && b.libsAfter(i, c, 2) < 2) {
-        const big = this.params.bigSelfAtari;
-        const reject = rng.next() < this.selfAtariT || (big > 0 && b.chainSizeAfter(i, c) >= big);
+      if (free < 2 && this.selfAtariT > 0 && b.libsAfter(i, c, 2) < 2 && rng.next() < this.selfAtariT) {
         // a single-stone self-atari that captures is a normal move (ko, snapback)
-        if (reject && !b.captures(i, c)) continue;
+        if (!b.captures(i, c)) continue;
       }
       return i;
     }

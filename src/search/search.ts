@@ -28,11 +28,6 @@ export interface MctsParams {
   /** points over which the score share saturates (tanh scale) */
   scoreScale: number;
   /**
-   * AMAF weight for moves played soon after a node: 1 + ⌊R·(moves left after it)/(moves
-   * after the node + 1)⌋, so 1..R+1 (Pachi's distance_rave, 3 there); 0 = every move weighs 1.
-   */
-  raveDistance: number;
-  /**
    * 0: every worker searches its own tree and they share root statistics (root parallelism);
    * 1: all workers search one tree in shared memory (tree parallelism, see worker.ts).
    */
@@ -407,22 +402,19 @@ export class Mcts {
       }
     }
     const { move, raveN, raveW } = t;
-    const R = this.params.raveDistance;
     for (let d = 0; d <= depth; d++) {
       const node = path[d];
       const first = t.children(node);
       if (first < 0) continue;
       const end = first + t.childCount[node];
       const v = this.mover(d + 1) === BLACK ? bw : 1 - bw;
-      const span = seqLen - d + 1;
       for (let c = first; c < end; c++) {
         const m = move[c];
         if (fs[m] !== stamp) continue;
         const j = fi[m];
         if (j >= d && ((j - d) & 1) === 0) {
-          const weight = R > 0 ? 1 + Math.floor((R * (seqLen - j)) / span) : 1;
-          raveN[c] += weight;
-          raveW[c] += weight * v;
+          raveN[c] += 1;
+          raveW[c] += v;
         }
       }
     }

@@ -187,7 +187,6 @@ export function searchParams(size: number, options: SearchOptions, threads: numb
     seed: options.seed ?? 0x5eed,
     scoreWeight: 0.1,
     scoreScale: size <= 9 ? 8 : size <= 13 ? 12 : 20,
-    raveDistance: 0,
     sharedTree: 0,
     virtualLoss: 1,
   };

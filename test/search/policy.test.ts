@@ -256,33 +256,6 @@ describe('playout policy', () => {
     expect(moves).toBeGreaterThan(200 * 50);
   });
 
-  it('always rejects a self-atari of a big chain when told to, and only that one', () => {
-    // Black D5-E5 has two liberties, D4 and E4; either one puts three black stones in atari.
-    // The rule must leave every other move alone: only those two disappear.
-    const b = position(
-      `
-      . . . . . . . . .
-      . . . . . . . . .
-      . . . . . . . . .
-      . . . O O . . . .
-      . . O X X O . . .
-      . . O . . O . . .
-      . . . O O . . . .
-      . . . . . . . . .
-      . . . . . . . . .`,
-      'E3',
-      BLACK,
-    );
-    const rare = { ...LIGHT_POLICY, selfAtariRate: 0.01 };
-    const loose = choices(b, rare, 3000);
-    expect(loose.has('D4') && loose.has('E4')).toBe(true);
-    const strict = choices(b, { ...rare, bigSelfAtari: 3 }, 3000);
-    expect(strict.has('D4') || strict.has('E4')).toBe(false);
-    expect(strict.size).toBe(loose.size - 2);
-    // three stones are not big at a limit of 4
-    expect(choices(b, { ...rare, bigSelfAtari: 4 }, 3000)).toEqual(loose);
-  });
-
   it('plays out whole games to two passes, leaving empty points the quick count scores right', () => {
     // The search scores finished playouts with scorePlayout, which judges each empty point by its
     // four neighbours: exact for eyes and seki liberties, wrong in larger regions (a point that

@@ -17,7 +17,6 @@ const params = (over: Partial<MctsParams> = {}): MctsParams => ({
   seed: 3,
   scoreWeight: 0.1,
   scoreScale: 8,
-  raveDistance: 0,
   sharedTree: 0,
   virtualLoss: 1,
   ...over,
@@ -79,28 +78,6 @@ describe('Mcts tree statistics', () => {
     }
     // playout moves count too: far more AMAF updates than visits
     expect(raveTotal).toBeGreaterThan(10 * 2000);
-  });
-
-  it('weighs AMAF by distance when asked (Pachi distance_rave): 3, 2 or 1 for the same moves', () => {
-    const root = (raveDistance: number) => {
-      const m = new Mcts(9, params({ raveDistance }));
-      m.setPosition(emptyPosition(9));
-      m.playout();
-      const t = m.tree;
-      const first = t.firstChild[0];
-      return Array.from({ length: t.childCount[0] }, (_, k) => ({ n: t.raveN[first + k], played: t.visits[first + k] > 0 }));
-    };
-    const flat = root(0);
-    const weighted = root(3);
-    // one playout: the same moves get AMAF (the tree's choice does not depend on AMAF yet)
-    expect(weighted.map((c) => c.n > 0)).toEqual(flat.map((c) => c.n > 0));
-    expect(flat.every((c) => c.n === 0 || c.n === 1)).toBe(true);
-    expect(weighted.every((c) => [0, 1, 2, 3].includes(c.n))).toBe(true);
-    // the move played from the root comes first: the full weight
-    expect(weighted.filter((c) => c.played).map((c) => c.n)).toEqual([3]);
-    // moves late in the playout weigh 1, early ones more
-    const counts = [1, 2, 3].map((w) => weighted.filter((c) => c.n === w).length);
-    expect(counts.every((k) => k > 0)).toBe(true);
   });
 
   it('keeps the tree within its memory bound', () => {
