@@ -26,6 +26,6 @@ export function levelSettings(level: number): LevelSettings {
     nakadeRate: FULL_POLICY.nakadeRate * k,
   };
   // the learned prior stays at every level, at half weight at level 1
-  const priors: PriorParams = { ...FULL_PRIORS, scale: k, learned: 0.5 + 0.5 * k };
+  const priors: PriorParams = { ...FULL_PRIORS, learned: 0.5 + 0.5 * k };
   return { policy, priors, maxPlayouts };
 }

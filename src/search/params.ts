@@ -1,6 +1,6 @@
 // Named overrides of the search's parameters (`--param priors.even=20`), so that a tuning
 // experiment is a command line anyone can repeat rather than a patched build. A name is a
-// path into MctsParams (`equivRave`, `policy.patternRate`, `priors.near.0`); only numbers
+// path into MctsParams (`equivRave`, `policy.patternRate`, `priors.even`); only numbers
 // that the parameters already have can be set.
 
 import type { MctsParams } from './search.js';
@@ -16,7 +16,7 @@ export function parseParam(text: string): [string, number] {
   return [path, value];
 }
 
-/** The settable names of params, e.g. `equivRave`, `priors.near.0`. */
+/** The settable names of params, e.g. `equivRave`, `priors.even`. */
 export function paramNames(params: MctsParams): string[] {
   const names: string[] = [];
   const walk = (value: unknown, path: string): void => {

@@ -490,7 +490,7 @@ export class Mcts {
       if (color[i] !== EMPTY || EYE[pat[i]] === c || !b.isLegal(i, c)) continue;
       const ch = start + k++;
       t.initNode(ch, i);
-      this.priors.compute(b, i);
+      this.priors.compute(i);
       t.priorN[ch] = this.priors.n;
       t.priorW[ch] = this.priors.w;
       t.raveN[ch] = this.priors.rn;

@@ -171,6 +171,15 @@ interface RunResult {
   nodes: number;
 }
 
+/**
+ * Time for one judgement of the board before a move that may end the game: 30% of the move's
+ * target, 150–800 ms, but at most a sixth of the most the move may take (judgeEnd may judge
+ * three times), so that a move under a nearly spent clock stays within its plan.
+ */
+export function passJudgeMs(targetMs = 1000, maxMs = Infinity): number {
+  return Math.min(800, Math.max(150, targetMs * 0.3), maxMs / 6);
+}
+
 /** The search's parameters for a board size: the level's, then the options' overrides. */
 export function searchParams(size: number, options: SearchOptions, threads: number): MctsParams {
   const lvl = levelSettings(options.level);
@@ -504,7 +513,7 @@ export class Searcher {
     const judgeStart = performance.now();
     if (opponentPassed || limits.cleanup) {
       // Passing may end the game, or cleanup forbids it: judge the board by playouts first.
-      const judgeMs = Math.min(800, Math.max(150, (spec.targetMs ?? 1000) * 0.3));
+      const judgeMs = passJudgeMs(spec.targetMs, spec.maxMs);
       // with the capturing races read out, as final_score judges them: a race the playouts
       // misjudge would otherwise pass a lost game, or resign a won one (793503732)
       const { judged, ...chains } = await this.judgeEnd(position, 2000, judgeMs);

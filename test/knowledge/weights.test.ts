@@ -50,7 +50,7 @@ describe('the shipped weight file', () => {
     const priors = new Priors(19, FULL_PRIORS);
     priors.prepare(b);
     const value = (x: number, y: number): number => {
-      priors.compute(b, b.idxOf[y * 19 + x]);
+      priors.compute(b.idxOf[y * 19 + x]);
       return priors.w / priors.n;
     };
     const prob = (x: number, y: number): number => p[b.idxOf[y * 19 + x]];
@@ -72,7 +72,7 @@ describe('the shipped weight file', () => {
     }
   });
 
-  it('alone makes the 9×9 prior: n = 14 + 210·√p, w = 7 + 210·√p, whatever is near the last move', () => {
+  it('alone makes the prior: n = 14 + E·√p, w = 7 + E·√p, whatever is near the last move', () => {
     const b = new PlayoutBoard(9);
     for (const [x, y] of [
       [4, 4],
@@ -89,7 +89,7 @@ describe('the shipped weight file', () => {
     for (let q = 0; q < 81; q++) {
       const i = b.idxOf[q];
       if (b.color[i] !== 0) continue;
-      priors.compute(b, i);
+      priors.compute(i);
       const e = 210 * Math.sqrt(p[i]);
       expect(priors.n).toBeCloseTo(14 + e, 3);
       expect(priors.w).toBeCloseTo(7 + e, 3);
@@ -97,8 +97,13 @@ describe('the shipped weight file', () => {
       checked++;
     }
     expect(checked).toBe(77);
-    // 19×19 keeps the hand-made terms and the AMAF share
-    expect(boardPriors(19, FULL_PRIORS)).toMatchObject({ scale: 1, learnedWins: 300, learnedAmaf: 300, even: FULL_PRIORS.even });
+    // larger boards give the model more wins, and on 19×19 the same wins in the AMAF statistics
+    expect(boardPriors(19, FULL_PRIORS)).toEqual({ ...FULL_PRIORS, learnedWins: 300, learnedAmaf: 300 });
+    const mid = boardPriors(13, FULL_PRIORS);
+    expect(mid.learnedWins).toBeGreaterThan(210);
+    expect(mid.learnedWins).toBeLessThan(300);
+    expect(mid.learnedAmaf).toBeGreaterThan(0);
+    expect(mid.learnedAmaf).toBeLessThan(300);
   });
 
   it('is used at every level, less at the lowest', () => {
@@ -113,7 +118,7 @@ describe('the shipped weight file', () => {
     const at = (level: number): number => {
       const priors = new Priors(19, levelSettings(level).priors);
       priors.prepare(b);
-      priors.compute(b, b.idxOf[3 * 19 + 3]);
+      priors.compute(b.idxOf[3 * 19 + 3]);
       return priors.w;
     };
     expect(at(10)).toBeGreaterThan(at(1));

@@ -14,11 +14,11 @@ describe('search parameter overrides', () => {
     for (const bad of ['priors.even', '=3', 'equivRave=', 'equivRave=x', 'equivRave=Infinity']) expect(() => parseParam(bad), bad).toThrow(/name=number/);
   });
 
-  it('sets nested numbers, tuple entries included, without touching the shared defaults', () => {
+  it('sets nested numbers without touching the shared defaults', () => {
     const base = searchParams(9, OPTIONS, 1);
-    const tuned = searchParams(9, { ...OPTIONS, params: [['priors.even', 20], ['priors.near.1', 5], ['policy.patternRate', 0.5], ['expandVisits', 6]] }, 1);
+    const tuned = searchParams(9, { ...OPTIONS, params: [['priors.even', 20], ['priors.learnedAmaf', 5], ['policy.patternRate', 0.5], ['expandVisits', 6]] }, 1);
     expect(tuned.priors.even).toBe(20);
-    expect(tuned.priors.near).toEqual([base.priors.near[0], 5, base.priors.near[2]]);
+    expect(tuned.priors).toEqual({ ...base.priors, even: 20, learnedAmaf: 5 });
     expect(tuned.policy.patternRate).toBe(0.5);
     expect(tuned.expandVisits).toBe(6);
     // the level's constants are shared by every search: they must be unchanged
@@ -30,9 +30,9 @@ describe('search parameter overrides', () => {
     const base = searchParams(19, OPTIONS, 1);
     const names = paramNames(base);
     expect(names).toContain('equivRave');
-    expect(names).toContain('priors.near.2');
+    expect(names).toContain('priors.learnedWins');
     expect(names).toContain('policy.selfAtariRate');
-    for (const bad of ['priors', 'priors.bogus', 'policy.patternRate.x', 'toString', 'priors.near.3', 'constructor'])
+    for (const bad of ['priors', 'priors.bogus', 'policy.patternRate.x', 'toString', 'priors.learned.x', 'constructor'])
       expect(() => applyParams(base, [[bad, 1]]), bad).toThrow(/unknown parameter/);
   });
 

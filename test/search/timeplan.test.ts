@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { availableSeconds, planMove, safetyMargin } from '../../src/search/timeplan.js';
+import { passJudgeMs } from '../../src/search/searcher.js';
 import { defaultTimeSettings, fromGtpTimeSettings, type TimeLeft, type TimeSettings } from '../../src/game/clock.js';
 
 // searches and long random-game checks: generous limits for a loaded machine
@@ -67,6 +68,18 @@ describe('time planner', () => {
     expect(weird.maxMs).toBe(0);
     const negative = planMove(byoyomi, { seconds: -5, stones: 1 }, { size: 9, moveNumber: 10 });
     expect(negative.maxMs).toBe(0);
+  });
+
+  it('judges the board before answering a pass within the move\'s plan, even with the clock nearly spent', () => {
+    // judgeEnd may judge three times: together they stay within half the most a move may take
+    for (const left of [600, 60, 5, 1, 0.3]) {
+      const plan = planMove(absolute, { seconds: left, stones: 0 }, { size: 19, moveNumber: 300 });
+      expect(3 * passJudgeMs(plan.targetMs, plan.maxMs)).toBeLessThanOrEqual(plan.maxMs / 2);
+    }
+    // with time to spare, a judgement gets 150-800 ms
+    expect(passJudgeMs(200, 10_000)).toBe(150);
+    expect(passJudgeMs(10_000, 20_000)).toBe(800);
+    expect(passJudgeMs()).toBe(300);
   });
 
   it('plans the default clock when none is given, and thinks longer in the middle game than at the end', () => {
