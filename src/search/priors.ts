@@ -28,12 +28,13 @@ export interface PriorParams {
 export const FULL_PRIORS: PriorParams = { even: 14, learned: 1, learnedWins: 300, learnedAmaf: 300 };
 
 /**
- * The priors for a board size: 19×19 as FULL_PRIORS (E = 300 in real and AMAF statistics);
- * 9×9 and smaller E = 210 in the real statistics only (as Pachi's); between, by area.
+ * The priors for a board size from the 19×19 ones (FULL_PRIORS: E = 300 in the real and the
+ * AMAF statistics): 9×9 and smaller 0.7·E = 210 in the real statistics only (as Pachi's);
+ * between, by area.
  */
 export function boardPriors(size: number, p: PriorParams): PriorParams {
   const area = Math.max(0, Math.min(1, (size * size - 81) / (361 - 81)));
-  return { ...p, learnedWins: 210 + 90 * area, learnedAmaf: 300 * area };
+  return { ...p, learnedWins: p.learnedWins * (0.7 + 0.3 * area), learnedAmaf: p.learnedAmaf * area };
 }
 
 export class Priors {
