@@ -38,6 +38,14 @@ export interface MctsParams {
    * virtual_loss, 1 there).
    */
   virtualLoss: number;
+  /**
+   * Criticality (Coulom 2009; Pachi's crit_rave): how much more often than chance the owner of
+   * a move's point at the end of a playout was its winner, added to the move's AMAF value as
+   * that share of its AMAF visits won; 0 = off.
+   */
+  critRave: number;
+  /** a node's criticality counts once it has more visits than this */
+  critMinPlayouts: number;
 }
 
 /** The position to search, as the public API gives it (points p = y*size+x, PASS = -1). */
@@ -349,7 +357,7 @@ export class Mcts {
     if (terminal) score = this.rootColor === BLACK ? Math.min(score, asIs) : Math.max(score, asIs);
     const k = this.params.scoreWeight;
     const bw = (1 - k) * (score > 0 ? 1 : score < 0 ? 0 : 0.5) + k * (0.5 + 0.5 * Math.tanh(score / this.params.scoreScale));
-    this.update(depth, seqLen, bw);
+    this.update(depth, seqLen, bw, score > 0 ? BLACK : score < 0 ? WHITE : EMPTY);
     if (depth >= 1) {
       const m = t.move[path[1]];
       this.scoreSum[m] += score;
@@ -368,11 +376,25 @@ export class Mcts {
     return false;
   }
 
-  /** Backs up the result (bw = 1 when black won) along the path, with AMAF updates. */
-  private update(depth: number, seqLen: number, bw: number): void {
+  /**
+   * Backs up the result (bw = 1 when black won; winner EMPTY on a draw) along the path, with
+   * AMAF and criticality updates.
+   */
+  private update(depth: number, seqLen: number, bw: number, winner: number): void {
     const t = this.tree;
     const path = this.path;
     const seq = this.seq;
+    if (this.params.critRave > 0) {
+      const { ownWin, ownMover, move } = t;
+      const pointOf = this.work.pointOf;
+      for (let d = 1; d <= depth; d++) {
+        const m = move[path[d]];
+        if (m === PASS_IDX) continue;
+        const o = this.owner[pointOf[m]];
+        if (o === winner) ownWin[path[d]]++;
+        if (o === this.mover(d)) ownMover[path[d]]++;
+      }
+    }
     if (t.shared) {
       // visits exactly (Atomics: the accounting stays whole); wins and AMAF may rarely lose an
       // update to another thread, as in Pachi
@@ -432,6 +454,7 @@ export class Mcts {
     const { move, visits, wins, priorN, priorW, raveN, raveW, flags } = t;
     const vl = t.shared ? t.vl : null;
     const vloss = this.params.virtualLoss;
+    const { critRave, critMinPlayouts } = this.params;
     let best = -1;
     let bestV = -1e9;
     for (let c = first; c < end; c++) {
@@ -446,10 +469,16 @@ export class Mcts {
         w += this.extW[m];
       }
       let v = n > 0 ? w / n : 0.5;
-      const rn = raveN[c];
+      let rn = raveN[c];
+      let rw = raveW[c];
+      if (critRave > 0 && visits[c] > critMinPlayouts) {
+        const add = this.criticality(c) * rn * critRave;
+        rn += add;
+        rw += add;
+      }
       if (rn > 0) {
         const beta = rn / (rn + n + (n * rn) / K);
-        v += beta * (raveW[c] / rn - v);
+        v += beta * (rw / rn - v);
       }
       if (v > bestV) {
         bestV = v;
@@ -457,6 +486,18 @@ export class Mcts {
       }
     }
     return best;
+  }
+
+  /**
+   * Criticality of a node's move point: P(winner owns it) − P(it is owned as chance would have
+   * it), with m = P(mover owns it) and q = the mover's win rate: m·q + (1 − m)(1 − q).
+   */
+  criticality(c: number): number {
+    const t = this.tree;
+    const n = t.visits[c];
+    const m = t.ownMover[c] / n;
+    const q = t.wins[c] / n;
+    return t.ownWin[c] / n - (m * q + (1 - m) * (1 - q));
   }
 
   /**

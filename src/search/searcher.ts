@@ -198,6 +198,8 @@ export function searchParams(size: number, options: SearchOptions, threads: numb
     scoreScale: size <= 9 ? 8 : size <= 13 ? 12 : 20,
     sharedTree: 0,
     virtualLoss: 1,
+    critRave: 0,
+    critMinPlayouts: 300,
   };
   const overrides = options.params ?? [];
   const tuned = applyParams(params, overrides);

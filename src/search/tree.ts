@@ -3,7 +3,8 @@
 //
 // Per node: the move into it (padded index, 0 = pass), the block of children, real visits and
 // wins (from the point of view of the player who made the move), prior virtual visits/wins, and
-// AMAF ("RAVE") visits/wins.
+// AMAF ("RAVE") visits/wins, and how often the move's point ended owned by the playout's winner
+// and by the mover (criticality).
 //
 // A tree can also live in shared memory, searched by every worker thread at once (tree
 // parallelism, see search.ts): then blocks are reserved with Atomics on a shared node count,
@@ -16,7 +17,7 @@ export const FLAG_TERMINAL = 2; // reached by two passes in a row
 export const EXPANDING = -2;
 
 /** Bytes per node across all arrays, for the maxTreeMb bound. */
-export const NODE_BYTES = 2 + 4 + 2 + 4 + 4 + 4 + 4 + 4 + 4 + 1;
+export const NODE_BYTES = 2 + 4 + 2 + 4 + 4 + 4 + 4 + 4 + 4 + 4 + 4 + 1;
 /** The same for a shared tree, which also counts virtual losses. */
 export const SHARED_NODE_BYTES = NODE_BYTES + 4;
 
@@ -56,6 +57,10 @@ export class Tree {
   priorW!: Float32Array;
   raveN!: Float32Array;
   raveW!: Float32Array;
+  /** playouts through the node whose winner owned the move's point at the end */
+  ownWin!: Float32Array;
+  /** playouts through the node whose mover owned the move's point at the end */
+  ownMover!: Float32Array;
   flags!: Uint8Array;
   /** shared tree only: threads now searching below the node (empty otherwise) */
   vl: Int32Array = new Int32Array(0);
@@ -127,6 +132,8 @@ export class Tree {
     this.priorW = new Float32Array(buf, next(4), n);
     this.raveN = new Float32Array(buf, next(4), n);
     this.raveW = new Float32Array(buf, next(4), n);
+    this.ownWin = new Float32Array(buf, next(4), n);
+    this.ownMover = new Float32Array(buf, next(4), n);
     this.move = new Int16Array(buf, next(2), n);
     this.childCount = new Int16Array(buf, next(2), n);
     this.flags = new Uint8Array(buf, next(1), n);
@@ -149,6 +156,8 @@ export class Tree {
     this.priorW = grow(this.priorW, (n) => new Float32Array(n));
     this.raveN = grow(this.raveN, (n) => new Float32Array(n));
     this.raveW = grow(this.raveW, (n) => new Float32Array(n));
+    this.ownWin = grow(this.ownWin, (n) => new Float32Array(n));
+    this.ownMover = grow(this.ownMover, (n) => new Float32Array(n));
     this.flags = grow(this.flags, (n) => new Uint8Array(n));
     this.capacity = cap;
   }
@@ -169,6 +178,8 @@ export class Tree {
     this.priorW[i] = 0;
     this.raveN[i] = 0;
     this.raveW[i] = 0;
+    this.ownWin[i] = 0;
+    this.ownMover[i] = 0;
     this.flags[i] = 0;
     if (this.ctrl) this.vl[i] = 0;
   }
@@ -283,6 +294,8 @@ export class Tree {
     this.priorW.copyWithin(to, from, end);
     this.raveN.copyWithin(to, from, end);
     this.raveW.copyWithin(to, from, end);
+    this.ownWin.copyWithin(to, from, end);
+    this.ownMover.copyWithin(to, from, end);
     this.flags.copyWithin(to, from, end);
     if (this.ctrl) this.vl.copyWithin(to, from, end);
   }

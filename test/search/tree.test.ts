@@ -19,6 +19,8 @@ const params = (over: Partial<MctsParams> = {}): MctsParams => ({
   scoreScale: 8,
   sharedTree: 0,
   virtualLoss: 1,
+  critRave: 0,
+  critMinPlayouts: 300,
   ...over,
 });
 
@@ -171,6 +173,41 @@ describe('Mcts tree statistics', () => {
     const m2 = new Mcts(size, params());
     m2.setPosition({ ...pos, history: [], illegal: [at(3, 2), at(0, 0)] });
     expect(m2.tree.flags[m2.tree.findChild(0, m2.root.idxOf[at(0, 0)])] & FLAG_ILLEGAL).toBe(FLAG_ILLEGAL);
+  });
+
+  it('criticality: how much more often than chance the winner owned the move point', () => {
+    const m = new Mcts(9, params({ critRave: 1.1, critMinPlayouts: 50 }));
+    m.setPosition(emptyPosition(9));
+    for (let k = 0; k < 2000; k++) m.playout();
+    const t = m.tree;
+    const first = t.firstChild[0];
+    let counted = 0;
+    for (let c = first; c < first + t.childCount[0]; c++) {
+      // counted once per playout through the node
+      expect(t.ownWin[c]).toBeLessThanOrEqual(t.visits[c]);
+      expect(t.ownMover[c]).toBeLessThanOrEqual(t.visits[c]);
+      if (t.visits[c] > 50) counted++;
+      if (t.visits[c] > 0) expect(Math.abs(m.criticality(c))).toBeLessThanOrEqual(1);
+    }
+    expect(counted).toBeGreaterThan(0);
+    // by hand: the mover owns the point in half the playouts and wins half
+    const c = first + 1;
+    t.visits[c] = 100;
+    t.wins[c] = 50;
+    t.ownMover[c] = 50;
+    t.ownWin[c] = 100; // the winner always owned it: as critical as a point can be here
+    expect(m.criticality(c)).toBeCloseTo(0.5);
+    t.ownWin[c] = 50; // owning it had nothing to do with winning
+    expect(m.criticality(c)).toBeCloseTo(0);
+    t.wins[c] = 100; // a won game: the mover owned it in 80 of them, no more than chance says
+    t.ownMover[c] = 80;
+    t.ownWin[c] = 80;
+    expect(m.criticality(c)).toBeCloseTo(0);
+    // off, nothing is counted
+    const off = new Mcts(9, params());
+    off.setPosition(emptyPosition(9));
+    for (let k = 0; k < 300; k++) off.playout();
+    expect(off.tree.ownWin.subarray(0, off.tree.count).every((x) => x === 0)).toBe(true);
   });
 
   it('is deterministic for a seed', () => {
