@@ -9,7 +9,6 @@
 // Probabilities are per level (see level.ts); the random phase never fills own eyes, so
 // playouts end with two passes.
 
-import { LadderReader } from '../knowledge/ladder.js';
 import { EMPTY, PASS_IDX, type PlayoutBoard } from './playout-board.js';
 import { SHAPE, shapeEmpty, shapeEye, shapeMatches, shapeTouches } from './patterns.js';
 import type { Rng } from './rng.js';
@@ -23,16 +22,14 @@ export interface PolicyParams {
   selfAtariRate: number;
   /** chance to play the vital point of a 3-point eye space the opponent is making */
   nakadeRate: number;
-  /** chance an atari escape by extension is first read out and refused when a ladder catches it */
-  ladderRate: number;
 }
 
 // Self-play at 2,000 playouts on 9×9: rejecting self-ataris 60% rather than 90% of the time
 // won 25-15 (Pachi found the same, +50 Elo on 15×15); last-good-reply (LGRF-1, Baier & Drake
 // 2010) on top of these lost 4-11, so it is not used. Pachi's two-liberty fights, ko retakes
 // and ladder-aware escapes showed no gain in self-play either (docs/BENCHMARKS.md).
-export const FULL_POLICY: PolicyParams = { captureRate: 0.9, patternRate: 0.95, selfAtariRate: 0.6, nakadeRate: 0.8, ladderRate: 0 };
-export const LIGHT_POLICY: PolicyParams = { captureRate: 0, patternRate: 0, selfAtariRate: 0, nakadeRate: 0, ladderRate: 0 };
+export const FULL_POLICY: PolicyParams = { captureRate: 0.9, patternRate: 0.95, selfAtariRate: 0.6, nakadeRate: 0.8 };
+export const LIGHT_POLICY: PolicyParams = { captureRate: 0, patternRate: 0, selfAtariRate: 0, nakadeRate: 0 };
 
 export class PlayoutPolicy {
   private readonly cand = new Int32Array(64);
@@ -43,15 +40,12 @@ export class PlayoutPolicy {
   private readonly patternT: number;
   private readonly selfAtariT: number;
   private readonly nakadeT: number;
-  private readonly ladderT: number;
-  private ladder: LadderReader | null = null;
 
   constructor(readonly params: PolicyParams) {
     this.captureT = params.captureRate * 1024;
     this.patternT = params.patternRate * 1024;
     this.nakadeT = params.nakadeRate * 1024;
     this.selfAtariT = params.selfAtariRate * 4294967296;
-    this.ladderT = params.ladderRate * 4294967296;
   }
 
   /** Plays out the game to two passes (or maxLen moves in seq); returns the new seq length. */
@@ -75,7 +69,7 @@ export class PlayoutPolicy {
       const gates = rng.next();
       let n = 0;
       if ((gates & 1023) < this.captureT) {
-        n = this.localFights(b, last, c, rng);
+        n = this.localFights(b, last, c);
         if (n > 0) return this.cand[rng.below(n)];
       }
       if (b.lastCaptured === 0 && ((gates >>> 10) & 1023) < this.nakadeT) {
@@ -129,7 +123,7 @@ export class PlayoutPolicy {
   /**
    * Captures and atari escapes around the last move. Fills cand, returns the count.
    */
-  private localFights(b: PlayoutBoard, last: number, c: number, rng: Rng): number {
+  private localFights(b: PlayoutBoard, last: number, c: number): number {
     const { color, chain, width, nb4 } = b;
     const cand = this.cand;
     let n = 0;
@@ -160,16 +154,13 @@ export class PlayoutPolicy {
       if (color[m] !== c) continue;
       const h = chain[m];
       if (!b.inAtari(h)) continue;
-      n = this.escapes(b, h, c, n, rng);
+      n = this.escapes(b, h, c, n);
     }
     return n;
   }
 
-  /**
-   * Ways out of atari for our chain h: capture an adjacent attacker in atari, or extend
-   * (unless the extension runs into a ladder, when the ladder is read).
-   */
-  private escapes(b: PlayoutBoard, h: number, c: number, n: number, rng: Rng): number {
+  /** Ways out of atari for our chain h: capture an adjacent attacker in atari, or extend. */
+  private escapes(b: PlayoutBoard, h: number, c: number, n: number): number {
     const { color, chain, nextStone, nb4 } = b;
     const cand = this.cand;
     const o = 3 - c;
@@ -185,14 +176,7 @@ export class PlayoutPolicy {
       s = nextStone[s];
     } while (s !== h);
     const lib = b.atariLib(h);
-    if (!b.isLegal(lib, c)) return n;
-    const libs = b.libsAfter(lib, c, 3);
-    if (libs < 2) return n;
-    if (libs === 2 && this.ladderT > 0 && rng.next() < this.ladderT) {
-      if (this.ladder?.size !== b.size) this.ladder = new LadderReader(b.size);
-      if (this.ladder.caught(b, h)) return n;
-    }
-    cand[n++] = lib;
+    if (b.isLegal(lib, c) && b.libsAfter(lib, c, 2) >= 2) cand[n++] = lib;
     return n;
   }
 

@@ -79,38 +79,6 @@ describe('playout policy', () => {
     expect(choices(b, ONLY_CAPTURES)).toEqual(new Set(['D6']));
   });
 
-  it('reads the ladder before running: no extension into a ladder that works', () => {
-    // White E4 put Black D4 in atari; D5 leaves two liberties and White ladders it towards
-    // the top-left corner, unless a black stone stands in the way (B7, the ladder breaker).
-    const ladder = (breaker: string): PlayoutBoard =>
-      position(
-        `
-      . . . . . . . . .
-      . . . . . . . . .
-      . ${breaker} . . . . . . .
-      . . . . . . . . .
-      . . . . O . . . .
-      . . O X O . . . .
-      . . . O . . . . .
-      . . . . . . . . .
-      . . . . . . . . .`,
-        'E4',
-        BLACK,
-      );
-    const readLadders: PolicyParams = { ...ONLY_CAPTURES, ladderRate: 1 };
-    const d5 = (b: PlayoutBoard, params: PolicyParams): number => {
-      const policy = new PlayoutPolicy(params);
-      const rng = new Rng(7);
-      let n = 0;
-      for (let k = 0; k < 200; k++) if (policy.choose(b, rng) === b.idxOf[pt('D5', 9)]) n++;
-      return n;
-    };
-    expect(d5(ladder('.'), ONLY_CAPTURES)).toBe(200);
-    // refused: D5 only as often as the random phase picks it among ~70 points
-    expect(d5(ladder('.'), readLadders)).toBeLessThan(20);
-    expect(d5(ladder('X'), readLadders)).toBe(200);
-  });
-
   it('saves a chain in atari by capturing an attacker in atari rather than running into a dead end', () => {
     // White D1 put Black C1 in atari; running out at C2 leaves one liberty (B2), but White B1 is
     // in atari too: capturing it at B2 is the only escape.
