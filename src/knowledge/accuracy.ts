@@ -1,7 +1,7 @@
 // How well the weights alone (no search) predict the moves of recorded games: top-1, top-5
 // and the mean log-likelihood of the played move over every position the board accepts.
 
-import { PlayoutBoard } from '../search/playout-board.js';
+import { PlayoutBoard } from '../game/playout-board.js';
 import { Candidates, FeatureExtractor } from './features.js';
 import { softmax, teamScores } from './model.js';
 import { replay, type Record } from './records.js';

@@ -9,7 +9,7 @@
 // orthogonal neighbour chains: 20 bits, reduced to one code per symmetry class), then the
 // large shapes of the dictionary.
 
-import { EMPTY, OFF, PASS_IDX, PlayoutBoard } from '../search/playout-board.js';
+import { EMPTY, OFF, PASS_IDX, PlayoutBoard } from '../game/playout-board.js';
 import { LadderReader, touchesAtari } from './ladder.js';
 import { gridcular, MAX_RADIUS, MIN_RADIUS, ShapeReader, type ShapeDict } from './shapes.js';
 

@@ -4,7 +4,7 @@
 // it is caught when extending leaves it one liberty. Boards for each ply come from a pool, so
 // reading allocates nothing after the first deep ladder.
 
-import { PlayoutBoard } from '../search/playout-board.js';
+import { PlayoutBoard } from '../game/playout-board.js';
 
 /** Reading this deep without an answer counts as an escape (a ladder crosses 19×19 in < 80 plies). */
 const MAX_PLIES = 120;

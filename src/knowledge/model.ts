@@ -4,7 +4,7 @@
 
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
-import type { PlayoutBoard } from '../search/playout-board.js';
+import type { PlayoutBoard } from '../game/playout-board.js';
 import { Candidates, FeatureExtractor } from './features.js';
 import { loadWeights, type Weights } from './weights.js';
 

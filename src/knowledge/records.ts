@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
 import { readSgf } from '../game/sgf.js';
-import { BLACK, PASS_IDX, WHITE, type PlayoutBoard } from '../search/playout-board.js';
+import { BLACK, PASS_IDX, WHITE, type PlayoutBoard } from '../game/playout-board.js';
 
 /** One game's main line: points p = y*size+x (y = 0 the bottom row), -1 a pass. */
 export interface Record {

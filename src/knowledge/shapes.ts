@@ -5,7 +5,7 @@
 // prediction against harvesting around every candidate) and stored in one orientation; the
 // dictionary holds all 8 symmetric hashes, so a lookup needs only the board as it stands.
 
-import { OFF, type PlayoutBoard } from '../search/playout-board.js';
+import { OFF, type PlayoutBoard } from '../game/playout-board.js';
 
 /** Radii of the shapes that are features (3 is covered by the 3×3 code with liberties). */
 export const MIN_RADIUS = 4;

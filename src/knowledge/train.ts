@@ -8,8 +8,8 @@
 // Two passes over the records: harvest the large shapes around played moves (those seen at
 // least `cutoff` times become features), then the gradient passes.
 
-import { PlayoutBoard } from '../search/playout-board.js';
-import { Rng } from '../search/rng.js';
+import { PlayoutBoard } from '../game/playout-board.js';
+import { Rng } from '../game/rng.js';
 import { Tally } from './accuracy.js';
 import { Candidates, FeatureExtractor, FIXED_NAMES, SHAPES } from './features.js';
 import { softmax, teamScores } from './model.js';

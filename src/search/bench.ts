@@ -4,7 +4,7 @@
 
 import os from 'node:os';
 import { Searcher, type SearchPosition } from './searcher.js';
-import { PlayoutBoard } from './playout-board.js';
+import { PlayoutBoard } from '../game/playout-board.js';
 import { FULL_POLICY, LIGHT_POLICY } from './policy.js';
 
 export interface BenchOptions {

@@ -4,7 +4,7 @@
 // (shared liberties neither side can fill). Open regions (borders not closed): point by point
 // from ownership, see judgeRegions.
 
-import { PlayoutBoard } from './playout-board.js';
+import { PlayoutBoard } from '../game/playout-board.js';
 import { neighbours, playOn } from './semeai.js';
 
 // Pachi judges groups dead at 0.67; on 300 counted Tygem games (scripts/tygem-oracle.mjs) a

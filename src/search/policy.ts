@@ -9,9 +9,9 @@
 // Probabilities are per level (see level.ts); the random phase never fills own eyes, so
 // playouts end with two passes.
 
-import { EMPTY, PASS_IDX, type PlayoutBoard } from './playout-board.js';
-import { SHAPE, shapeEmpty, shapeEye, shapeMatches, shapeTouches } from './patterns.js';
-import type { Rng } from './rng.js';
+import { EMPTY, PASS_IDX, type PlayoutBoard } from '../game/playout-board.js';
+import { SHAPE, shapeEmpty, shapeEye, shapeMatches, shapeTouches } from '../game/patterns.js';
+import type { Rng } from '../game/rng.js';
 
 export interface PolicyParams {
   /** chance to look for local captures / atari escapes after the last move */

@@ -12,7 +12,7 @@
 // model's preferences and counted what it already knows (the distance to the last move) twice.
 
 import { MovePredictor, shippedWeights } from '../knowledge/model.js';
-import type { PlayoutBoard } from './playout-board.js';
+import type { PlayoutBoard } from '../game/playout-board.js';
 
 export interface PriorParams {
   /** virtual visits at an even result for every move */

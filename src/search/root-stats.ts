@@ -9,7 +9,7 @@
 // still publishes what its own playouts found (playouts, ownership, win and score sums).
 
 import type { Mcts } from './search.js';
-import { PASS_IDX } from './playout-board.js';
+import { PASS_IDX } from '../game/playout-board.js';
 import { FLAG_ILLEGAL } from './tree.js';
 
 // control block

@@ -4,11 +4,11 @@
 // tree and share root statistics (see worker.ts), or all search one shared tree (tree
 // parallelism with virtual loss, as Pachi's TM_TREEVL); tests run it in-process.
 
-import { BLACK, EMPTY, PASS_IDX, PlayoutBoard, WHITE, hashKey, hashOf } from './playout-board.js';
-import { EYE } from './patterns.js';
+import { BLACK, EMPTY, PASS_IDX, PlayoutBoard, WHITE, hashKey, hashOf } from '../game/playout-board.js';
+import { EYE } from '../game/patterns.js';
 import { PlayoutPolicy, type PolicyParams } from './policy.js';
 import { Priors, type PriorParams } from './priors.js';
-import { Rng } from './rng.js';
+import { Rng } from '../game/rng.js';
 import { EXPANDING, FLAG_ILLEGAL, FLAG_TERMINAL, NODE_BYTES, Tree, type SharedTreeBuffers } from './tree.js';
 
 export interface MctsParams {

@@ -4,9 +4,9 @@
 // MctsParams.sharedTree, searching one tree in shared memory together with them.
 
 import { shippedWeights } from '../knowledge/model.js';
-import { PlayoutBoard } from './playout-board.js';
+import { PlayoutBoard } from '../game/playout-board.js';
 import { PlayoutPolicy, type PolicyParams } from './policy.js';
-import { Rng } from './rng.js';
+import { Rng } from '../game/rng.js';
 import {
   absorb,
   CTRL_ACTIVE,

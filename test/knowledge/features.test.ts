@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Candidates, canonical3, FeatureExtractor, FIXED, FIXED_NAMES, swapColors, THREE } from '../../src/knowledge/features.js';
-import { PASS_IDX, PlayoutBoard } from '../../src/search/playout-board.js';
+import { PASS_IDX, PlayoutBoard } from '../../src/game/playout-board.js';
 import { parse, pt } from '../game/diagram.js';
 
 // Features on hand-made positions: what the learner and the priors see must be Go facts.

@@ -5,7 +5,7 @@ import { Candidates, FeatureExtractor } from '../../src/knowledge/features.js';
 import { parseLine, readRecords, replay, type Record } from '../../src/knowledge/records.js';
 import { trainModel, type TrainOptions } from '../../src/knowledge/train.js';
 import { parseWeights, serializeWeights } from '../../src/knowledge/weights.js';
-import { PlayoutBoard } from '../../src/search/playout-board.js';
+import { PlayoutBoard } from '../../src/game/playout-board.js';
 
 // The learner on six 9-dan games (the first lines of Tygem 2005-11, yenw/computer-go-dataset).
 

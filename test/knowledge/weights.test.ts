@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultWeightsPath, MovePredictor, shippedWeights } from '../../src/knowledge/model.js';
 import { FIXED } from '../../src/knowledge/features.js';
 import { parseWeights } from '../../src/knowledge/weights.js';
-import { PlayoutBoard } from '../../src/search/playout-board.js';
+import { PlayoutBoard } from '../../src/game/playout-board.js';
 import { boardPriors, FULL_PRIORS, Priors } from '../../src/search/priors.js';
 import { levelSettings } from '../../src/search/level.js';
 

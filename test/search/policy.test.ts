@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { BLACK, EMPTY, PASS_IDX, PlayoutBoard } from '../../src/search/playout-board.js';
-import { EYE, PATTERN3 } from '../../src/search/patterns.js';
+import { BLACK, EMPTY, PASS_IDX, PlayoutBoard } from '../../src/game/playout-board.js';
+import { EYE, PATTERN3 } from '../../src/game/patterns.js';
 import { FULL_POLICY, LIGHT_POLICY, PlayoutPolicy, type PolicyParams } from '../../src/search/policy.js';
-import { Rng } from '../../src/search/rng.js';
+import { Rng } from '../../src/game/rng.js';
 import { name, parse, pt } from '../game/diagram.js';
 
 // The playout policy's phases, each switched on alone, on positions where the right answer is

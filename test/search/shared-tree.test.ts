@@ -9,7 +9,7 @@ import { boardFromRows as board } from '../support/position.js';
 import { searchParams, type SearchOptions } from '../../src/search/searcher.js';
 import { CTRL_LIMIT, RootStatsLayout } from '../../src/search/root-stats.js';
 import { FLAG_TERMINAL, sharedTreeBuffers, Tree, type SharedTreeBuffers } from '../../src/search/tree.js';
-import { PlayoutBoard } from '../../src/search/playout-board.js';
+import { PlayoutBoard } from '../../src/game/playout-board.js';
 import type { RootPosition } from '../../src/search/search.js';
 import type { SearchTask, SearchTaskResult } from '../../src/search/worker.js';
 

@@ -3,7 +3,7 @@ import { Mcts, type MctsParams, type RootPosition } from '../../src/search/searc
 import { FULL_POLICY } from '../../src/search/policy.js';
 import { boardPriors, FULL_PRIORS } from '../../src/search/priors.js';
 import { FLAG_ILLEGAL, NODE_BYTES } from '../../src/search/tree.js';
-import { PASS_IDX } from '../../src/search/playout-board.js';
+import { PASS_IDX } from '../../src/game/playout-board.js';
 
 // searches and long random-game checks: generous limits for a loaded machine
 vi.setConfig({ testTimeout: 120_000 });

@@ -1,5 +1,5 @@
-// The board the search plays on: tree descents and playouts. Separate from the rules core
-// (src/game) because it is built only for speed:
+// The board the search plays on (tree descents and playouts) and the move features read.
+// Separate from the rules core (board.ts, game.ts) because it is built only for speed:
 //  - a padded 1-D layout (one border ring), so neighbours are fixed offsets and no bounds checks;
 //  - chains as circular stone lists with a head index, pseudo-liberties kept with their count,
 //    sum and sum of squares, so "is this chain in atari, and where" is O(1) (n·Σi² = (Σi)²

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { BLACK, EMPTY, PlayoutBoard, WHITE, hashOf } from '../../src/search/playout-board.js';
-import { EYE, PATTERN3 } from '../../src/search/patterns.js';
+import { BLACK, EMPTY, PlayoutBoard, WHITE, hashOf } from '../../src/game/playout-board.js';
+import { EYE, PATTERN3 } from '../../src/game/patterns.js';
 
 // searches and long random-game checks: generous limits for a loaded machine
 vi.setConfig({ testTimeout: 120_000 });
