@@ -198,7 +198,9 @@ export function searchParams(size: number, options: SearchOptions, threads: numb
     scoreScale: size <= 9 ? 8 : size <= 13 ? 12 : 20,
     sharedTree: 0,
     virtualLoss: 1,
-    critRave: 0,
+    // self-play at equal clocks (docs/BENCHMARKS.md): criticality won 27-13 on 19×19 and lost
+    // 22-38 on 9×9; 13×13 is not measured
+    critRave: size > 13 ? 1.1 : 0,
     critMinPlayouts: 300,
   };
   const overrides = options.params ?? [];
