@@ -1,6 +1,7 @@
-// The search as the engine sees it: Searcher runs MCTS in piscina worker threads (root
-// parallelism with shared root statistics, see root-stats.ts, or with MctsParams.sharedTree
-// one tree in shared memory), plans time from the clock, and decides when to pass or resign.
+// The search as the engine sees it: Searcher runs MCTS in piscina worker threads (one tree in
+// shared memory on large boards, MctsParams.sharedTree; elsewhere root parallelism with shared
+// root statistics, see root-stats.ts), plans time from the clock, and decides when to pass or
+// resign.
 
 import { existsSync } from 'node:fs';
 import os from 'node:os';
@@ -196,7 +197,9 @@ export function searchParams(size: number, options: SearchOptions, threads: numb
     seed: options.seed ?? 0x5eed,
     scoreWeight: 0.1,
     scoreScale: size <= 9 ? 8 : size <= 13 ? 12 : 20,
-    sharedTree: 0,
+    // self-play at equal clocks, 2 threads each: one shared tree against a tree per thread won
+    // 16-4 on 19×19 and drew 20-20 on 9×9 (docs/BENCHMARKS.md); 13×13 is not measured
+    sharedTree: threads > 1 && size > 13 ? 1 : 0,
     virtualLoss: 1,
     // self-play at equal clocks (docs/BENCHMARKS.md): criticality won 27-13 on 19×19 and lost
     // 22-38 on 9×9; 13×13 is not measured
