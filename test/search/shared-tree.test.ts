@@ -106,8 +106,13 @@ describe('shared tree: allocation', () => {
 const OPTIONS: SearchOptions = { threads: 2, level: 10, resignThreshold: 0.1, maxTreeMb: 64, seed: 7, params: [['sharedTree', 1]] };
 
 describe('shared tree: parameters', () => {
-  it('is off by default; on, the one tree has the whole memory bound', () => {
-    const root = searchParams(9, { ...OPTIONS, params: [] }, 2);
+  it('is on by default only on large boards with 2+ threads; on, the one tree has the whole memory bound', () => {
+    const defaults = { ...OPTIONS, params: [] };
+    expect(searchParams(19, defaults, 2).sharedTree).toBe(1);
+    expect(searchParams(19, defaults, 2).maxTreeBytes).toBe(64 * 1048576);
+    expect(searchParams(19, defaults, 1).sharedTree).toBe(0);
+    expect(searchParams(19, { ...defaults, params: [['sharedTree', 0]] }, 2).sharedTree).toBe(0);
+    const root = searchParams(9, defaults, 2);
     expect(root.sharedTree).toBe(0);
     expect(root.virtualLoss).toBe(1);
     expect(root.maxTreeBytes).toBe(32 * 1048576);
