@@ -391,7 +391,7 @@ export class Mcts {
         const m = move[path[d]];
         if (m === PASS_IDX) continue;
         const o = this.owner[pointOf[m]];
-        if (o === winner) ownWin[path[d]]++;
+        if (o === winner && o !== EMPTY) ownWin[path[d]]++; // a dame point is nobody's, draw or not
         if (o === this.mover(d)) ownMover[path[d]]++;
       }
     }
