@@ -25,6 +25,7 @@ export const SHARED_NODE_BYTES = NODE_BYTES + 4;
 const T_COUNT = 0; // nodes reserved so far
 const T_EPOCH = 1; // bumped each time a thread sets the root up (see Mcts.setPosition)
 const T_INTS = 2;
+const MIN_SHARED_NODES = 1024;
 
 /**
  * The memory of a shared tree, made once (Searcher) and handed to every worker in its task.
@@ -40,8 +41,16 @@ export interface SharedTreeBuffers {
 }
 
 export function sharedTreeBuffers(maxBytes: number): SharedTreeBuffers {
-  const maxNodes = Math.max(1024, Math.floor(maxBytes / SHARED_NODE_BYTES));
-  return { maxNodes, ctrl: new SharedArrayBuffer(T_INTS * 4), nodes: new SharedArrayBuffer(maxNodes * SHARED_NODE_BYTES) };
+  const ctrl = new SharedArrayBuffer(T_INTS * 4);
+  // The system may refuse to reserve the whole bound at once (--max-tree-mb beyond memory and
+  // swap, or strict overcommit): then the tree gets the largest half, quarter, … it will give.
+  for (let maxNodes = Math.max(MIN_SHARED_NODES, Math.floor(maxBytes / SHARED_NODE_BYTES)); ; maxNodes = Math.floor(maxNodes / 2)) {
+    try {
+      return { maxNodes, ctrl, nodes: new SharedArrayBuffer(maxNodes * SHARED_NODE_BYTES) };
+    } catch (e) {
+      if (!(e instanceof RangeError) || maxNodes <= MIN_SHARED_NODES) throw e;
+    }
+  }
 }
 
 export class Tree {

@@ -270,6 +270,14 @@ describe('Searcher: threads, determinism, abort, close', () => {
     expect(mid.board[r.move as number]).toBe(0);
   });
 
+  it('a tree bound beyond what the system reserves still searches one shared tree (19×19, 2 threads)', async () => {
+    const s = searcher({ threads: 2, maxTreeMb: 65536 });
+    const empty = { size: 19, board: new Int8Array(361), toMove: 1 as const, komi: 7.5, history: [], illegal: [], moveNumber: 0, lastMoves: [] };
+    const r = await s.genmove(empty, { playouts: 400 });
+    expect(r.move).toBeGreaterThanOrEqual(0);
+    expect(r.info.playouts).toBeGreaterThanOrEqual(400);
+  });
+
   it('close() lets the process exit', () => {
     const script = `
       import { Searcher } from ${JSON.stringify(distIndex)};

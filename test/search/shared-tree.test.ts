@@ -8,7 +8,7 @@ import { Searcher } from '../../dist/search/searcher.js';
 import { boardFromRows as board } from '../support/position.js';
 import { searchParams, type SearchOptions } from '../../src/search/searcher.js';
 import { CTRL_LIMIT, RootStatsLayout } from '../../src/search/root-stats.js';
-import { FLAG_TERMINAL, sharedTreeBuffers, Tree, type SharedTreeBuffers } from '../../src/search/tree.js';
+import { FLAG_TERMINAL, SHARED_NODE_BYTES, sharedTreeBuffers, Tree, type SharedTreeBuffers } from '../../src/search/tree.js';
 import { PlayoutBoard } from '../../src/game/playout-board.js';
 import type { RootPosition } from '../../src/search/search.js';
 import type { SearchTask, SearchTaskResult } from '../../src/search/worker.js';
@@ -46,6 +46,17 @@ function thread(url: string, call: string): { ready: Promise<unknown>; run: (msg
 }
 
 describe('shared tree: allocation', () => {
+  it('a bound the system will not reserve at once gives the largest half, quarter, … it will', () => {
+    const petabyte = 2 ** 50;
+    const buffers = sharedTreeBuffers(petabyte);
+    const asked = Math.floor(petabyte / SHARED_NODE_BYTES);
+    expect(buffers.maxNodes).toBeLessThan(asked);
+    let halved = asked;
+    while (halved > buffers.maxNodes) halved = Math.floor(halved / 2);
+    expect(buffers.maxNodes).toBe(halved);
+    expect(buffers.nodes.byteLength).toBe(buffers.maxNodes * SHARED_NODE_BYTES);
+  });
+
   it('two threads reserving blocks at once never get the same nodes, and stop at the bound', async () => {
     const buffers = sharedTreeBuffers(20_000 * 45);
     const tree = new Tree(0, 0, buffers);
