@@ -78,6 +78,20 @@ komi 0.5
 #? [syntax error.*|invalid color]*
 32 color
 #? [syntax error.*|invalid vertex]*
+# GTP's numbers and vertices, strictly: no hexadecimal, sign or leading zero.
+36 komi 0x10
+#? [syntax error|komi not a float]*
+37 komi Infinity
+#? [syntax error|komi not a float]*
+38 play black A01
+#? [invalid coordinate|syntax error|invalid color or coordinate]*
+# Commands without arguments refuse them (undo would otherwise take a move back).
+39 undo junk extra
+#? [syntax error]*
+77 clear_board 9
+#? [syntax error]*
+79 showboard now
+#? [syntax error]*
 # Nothing changed: the same stones (and the same komi, checked below on an
 # empty board).
 33 list_stones black
@@ -151,6 +165,8 @@ clear_board
 play black E5
 60 fixed_handicap 2
 #? [board not empty]*
+78 fixed_handicap +3
+#? [syntax error]*
 61 set_free_handicap A1 A2
 #? [board not empty]*
 62 kata-set-rules chess

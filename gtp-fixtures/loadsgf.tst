@@ -149,6 +149,17 @@ kata-set-rules chinese
 52 final_score
 #? [W\+6\.5]
 
+# --- A record that does not alternate (Black E5, Black C7, White G3): before
+# move 2 it is Black's turn, in the reply and in the engine alike.
+86 loadsgf sgf/black-twice.sgf 2
+#? [black]
+87 showboard
+#? [.*black to play.*]
+88 loadsgf sgf/black-twice.sgf 3
+#? [white]
+89 showboard
+#? [.*white to play.*]
+
 # --- Files that cannot be loaded leave everything as it was.
 boardsize 9
 clear_board
@@ -171,6 +182,20 @@ play white C3
 64 loadsgf sgf/illegal.sgf
 #? [cannot load file.*]*
 65 loadsgf sgf
+#? [cannot load file.*]*
+# Setup points that are not points, on both colours, or without liberties;
+# stones taken away (AE); a rectangle (SZ[9:5]); a komi that is not a number.
+80 loadsgf sgf/setup-empty-point.sgf
+#? [cannot load file.*]*
+81 loadsgf sgf/setup-both-colours.sgf
+#? [cannot load file.*]*
+82 loadsgf sgf/setup-no-liberty.sgf
+#? [cannot load file.*]*
+83 loadsgf sgf/remove-stones.sgf
+#? [cannot load file.*]*
+84 loadsgf sgf/size-rectangle.sgf
+#? [cannot load file.*]*
+85 loadsgf sgf/komi-word.sgf
 #? [cannot load file.*]*
 66 loadsgf
 #? [syntax error]*

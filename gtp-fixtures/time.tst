@@ -108,3 +108,26 @@ time_left black 1 0
 #? [[A-HJ][1-9]|pass|PASS]
 71 list_stones black
 #? [[A-HJ][1-9]|]
+
+# --- Overtime with no time, periods or stones is no overtime: the main time
+# alone, used up here, so genmove still answers at once with a legal move
+# (the clock is run down by the move's time, no time_left).
+clear_board
+80 kgs-time_settings byoyomi 0 0 0
+#? []
+81 genmove black
+#? [[A-HJ][1-9]|pass|PASS]
+82 kgs-time_settings canadian 0 30 0
+#? []
+83 genmove white
+#? [[A-HJ][1-9]|pass|PASS]
+84 genmove black
+#? [[A-HJ][1-9]|pass|PASS]
+
+# --- Numbers are GTP's: unsigned decimal ints, decimal floats.
+90 time_settings +300 30 5
+#? [syntax error]*
+91 time_left black 0x20 0
+#? [syntax error]*
+92 time_settings 300 30 99999999999
+#? [syntax error]*

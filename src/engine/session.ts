@@ -47,7 +47,12 @@ export class Session {
   }
 
   clear(): void {
-    this.game = new Game(this.size, this.rules);
+    this.startGame(new Game(this.size, this.rules));
+  }
+
+  /** A new game (cleared or loaded): nothing of the last one's analysis, end or clocks stays. */
+  private startGame(game: Game): void {
+    this.game = game;
     this.lastAnalysis = null;
     this.gameOver = false;
     if (this.timeSettings) this.timeLeft = [null, initialTimeLeft(this.timeSettings), initialTimeLeft(this.timeSettings)];
@@ -126,16 +131,22 @@ export class Session {
     } else if (record.firstToMove) {
       game.setup([], BLACK, record.firstToMove);
     }
+    const board = game.board;
+    if ([...board.black.union(board.white)].some((p) => board.liberties(board.chain(p)).isEmpty())) {
+      throw new SessionError('cannot load file: a setup chain has no liberties');
+    }
     const limit = moveNumber === null ? record.moves.length : Math.max(0, Math.min(record.moves.length, moveNumber - 1));
     for (let i = 0; i < limit; i++) {
       const move = record.moves[i];
       if (game.play(move.color, move.point) !== null) throw new SessionError(`cannot load file: move ${i + 1} is illegal`);
     }
+    // before move N it is that move's player's turn, even where the record does not alternate
+    if (limit < record.moves.length) game.setToMove(record.moves[limit].color);
     this.size = record.size;
     this.rules = rules;
     if (record.komi !== null) this.komi = record.komi;
-    this.game = game;
-    return limit < record.moves.length ? record.moves[limit].color : game.toMove;
+    this.startGame(game);
+    return game.toMove;
   }
 
   /** The count with the given dead stones (and open points given to a side, see CountInput), under the session's rules. */

@@ -32,13 +32,23 @@ export function defaultTimeSettings(size: number): TimeSettings {
 
 export const NO_TIME_LIMIT: TimeSettings = { kind: 'none', mainTime: 0, periodTime: 0, periods: 0, stones: 0 };
 
+export function absoluteTime(mainTime: number): TimeSettings {
+  return { kind: 'absolute', mainTime, periodTime: 0, periods: 0, stones: 0 };
+}
+
+/** Overtime without time, periods or stones (`kgs-time_settings byoyomi 600 0 0`) is none: absolute time. */
+export function withoutEmptyOvertime(settings: TimeSettings): TimeSettings {
+  const overtime = settings.kind === 'byoyomi' || settings.kind === 'canadian';
+  return overtime && (settings.periodTime === 0 || settings.periods === 0 || settings.stones === 0) ? absoluteTime(settings.mainTime) : settings;
+}
+
 /**
  * GTP time_settings m b s: b = 0 means absolute time; s = 0 with b > 0 means no limit
  * (GTP spec 6.3.4). The result is canadian with s stones per b seconds.
  */
 export function fromGtpTimeSettings(mainTime: number, byoYomiTime: number, byoYomiStones: number): TimeSettings {
   if (byoYomiTime > 0 && byoYomiStones === 0) return NO_TIME_LIMIT;
-  if (byoYomiTime === 0) return { kind: 'absolute', mainTime, periodTime: 0, periods: 0, stones: 0 };
+  if (byoYomiTime === 0) return absoluteTime(mainTime);
   return { kind: 'canadian', mainTime, periodTime: byoYomiTime, periods: 1, stones: byoYomiStones };
 }
 

@@ -114,6 +114,11 @@ export class Game {
     this.remember(0);
   }
 
+  /** Makes `color` the side to move in the current position (a record that does not alternate). */
+  setToMove(color: Color): void {
+    this.states[this.states.length - 1] = { ...this.state, toMove: color };
+  }
+
   /** Passes of each colour so far (AGA pass stones); index 1 black, 2 white. */
   passCounts(): [0, number, number] {
     const counts: [0, number, number] = [0, 0, 0];

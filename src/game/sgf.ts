@@ -16,6 +16,11 @@ export interface SgfGame {
   moves: Move[];
 }
 
+/** An SGF number (SZ, HA): decimal digits only ("9:5" is a rectangle, not 9), else NaN. */
+function wholeNumber(value: string): number {
+  return /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
+}
+
 /** The main line of the first game in the text; throws an Error with a clear message when it is not a usable Go game. */
 export function readSgf(text: string): SgfGame {
   // @sabaki/sgf reads any text without SGF syntax (say "hello") as an empty game.
@@ -30,30 +35,32 @@ export function readSgf(text: string): SgfGame {
   if (!root) throw new Error('the file holds no game');
   const data = root.data;
   if (data.GM && data.GM[0] !== '1') throw new Error('not a game of Go (GM is not 1)');
-  const size = data.SZ ? Number.parseInt(data.SZ[0], 10) : 19;
+  const size = data.SZ ? wholeNumber(data.SZ[0]) : 19;
   if (!Number.isInteger(size) || size < MIN_SIZE || size > MAX_SIZE) throw new Error(`unsupported board size ${data.SZ?.[0]}`);
-  const komi = data.KM ? Number.parseFloat(data.KM[0]) : null;
-  const handicap = data.HA ? Number.parseInt(data.HA[0], 10) || 0 : 0;
-  const point = (value: string): number => {
-    if (value === '' || (value === 'tt' && size <= 19)) return PASS;
-    const [x, y] = sgf.parseVertex(value);
-    if (x < 0 || y < 0 || x >= size || y >= size) throw new Error(`point ${value} is off the board`);
+  const komi = data.KM && data.KM[0].trim() !== '' ? Number(data.KM[0].trim()) : null;
+  if (komi !== null && !Number.isFinite(komi)) throw new Error(`komi ${data.KM?.[0]} is not a number`);
+  const handicap = data.HA ? wholeNumber(data.HA[0]) || 0 : 0;
+  const firstToMove = data.PL ? ({ B: BLACK, W: WHITE } as const)[data.PL[0].trim().toUpperCase()] : null;
+  if (firstToMove === undefined) throw new Error(`PL[${data.PL?.[0]}] names no colour`);
+  const onBoard = ([x, y]: [number, number], value: string): number => {
+    if (x < 0 || y < 0 || x >= size || y >= size) throw new Error(`point [${value}] is not on the board`);
     return (size - 1 - y) * size + x;
   };
-  const points = (values: string[] | undefined): number[] =>
-    (values ?? []).flatMap((v) => sgf.parseCompressedVertices(v).map(([x, y]) => point(sgf.stringifyVertex([x, y]))));
+  const point = (value: string): number => (value === '' || (value === 'tt' && size <= 19) ? PASS : onBoard(sgf.parseVertex(value), value));
+  const points = (values: string[] | undefined): number[] => (values ?? []).flatMap((v) => sgf.parseCompressedVertices(v).map((xy) => onBoard(xy, v)));
 
   const game: SgfGame = {
     size,
-    komi: komi !== null && Number.isFinite(komi) ? komi : null,
+    komi,
     rules: data.RU?.[0] ?? null,
     handicap,
     setup: { black: [], white: [] },
-    firstToMove: data.PL ? (data.PL[0].toUpperCase() === 'W' ? WHITE : BLACK) : null,
+    firstToMove,
     moves: [],
   };
   for (let node: sgf.Node | undefined = root; node; node = node.children[0]) {
     const d = node.data;
+    if (d.AE) throw new Error('removing stones (AE) is not supported');
     if (d.AB || d.AW) {
       if (game.moves.length > 0) throw new Error('setup stones after the first move are not supported');
       game.setup.black.push(...points(d.AB));
@@ -62,6 +69,7 @@ export function readSgf(text: string): SgfGame {
     if (d.B) game.moves.push({ color: BLACK, point: point(d.B[0]) });
     if (d.W) game.moves.push({ color: WHITE, point: point(d.W[0]) });
   }
+  if (game.setup.black.some((p) => game.setup.white.includes(p))) throw new Error('a setup point is both black and white');
   return game;
 }
 

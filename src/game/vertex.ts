@@ -43,7 +43,7 @@ export function colorLetter(color: Color): 'B' | 'W' {
 export function parseVertex(text: string, size: number): number | null {
   const lower = text.toLowerCase();
   if (lower === 'pass') return PASS;
-  const match = /^([a-hj-z])(\d{1,2})$/.exec(lower);
+  const match = /^([a-hj-z])([1-9]\d?)$/.exec(lower);
   if (!match) return null;
   const x = LETTERS.indexOf(match[1].toUpperCase());
   const y = Number(match[2]) - 1;

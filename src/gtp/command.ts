@@ -59,15 +59,28 @@ export function stoneArg(text: string | undefined, session: Session): number {
   return p;
 }
 
+/** GTP int: an unsigned decimal integer below 2^31 (spec 3.2). */
 export function intArg(text: string | undefined): number {
-  if (text === undefined || !/^[+-]?\d+$/.test(text)) throw new GtpError('syntax error');
+  if (text === undefined || !/^\d{1,10}$/.test(text) || Number(text) > 0x7fffffff) throw new GtpError('syntax error');
   return Number(text);
 }
 
+/** GTP float: a decimal number, signed (komi may be negative); no hexadecimal, Infinity or NaN. */
 export function numberArg(text: string | undefined): number {
-  const value = text === undefined ? NaN : Number(text);
-  if (text === undefined || text.trim() === '' || !Number.isFinite(value)) throw new GtpError('syntax error');
+  if (text === undefined || !/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text)) throw new GtpError('syntax error');
+  const value = Number(text);
+  if (!Number.isFinite(value)) throw new GtpError('syntax error');
   return value;
+}
+
+/** A command that takes no arguments. */
+export function noArgs(run: (ctx: Context) => string | Promise<string>): CommandSpec {
+  return {
+    run: (args, ctx) => {
+      arity(args, 0);
+      return run(ctx);
+    },
+  };
 }
 
 export function vertices(points: Iterable<number>, session: Session): string {

@@ -6,10 +6,10 @@ import { writeFileSync } from 'node:fs';
 import { kataName } from '../game/rules.js';
 import { writeSgf } from '../game/sgf.js';
 import { PASS, colorName, formatVertex, type Color } from '../game/vertex.js';
-import { fromGtpTimeSettings, initialTimeLeft, type TimeSettings } from '../game/clock.js';
+import { NO_TIME_LIMIT, absoluteTime, fromGtpTimeSettings, initialTimeLeft, withoutEmptyOvertime, type TimeSettings } from '../game/clock.js';
 import type { MoveRequest } from '../engine/player.js';
 import type { Session } from '../engine/session.js';
-import { arity, attempt, colorArg, intArg, numberArg, stoneArg, vertexArg, vertices, type CommandSpec, type Context } from './command.js';
+import { arity, attempt, colorArg, intArg, noArgs, numberArg, stoneArg, vertexArg, vertices, type CommandSpec, type Context } from './command.js';
 import { drawBoard } from './showboard.js';
 import { GtpError } from './protocol.js';
 
@@ -42,16 +42,17 @@ export async function generate(ctx: Context, request: MoveRequest, commit: boole
 
 export const CORE_COMMANDS: Record<string, CommandSpec> = {
   // admin (GTP 6.3.1)
-  protocol_version: { run: () => '2' },
-  name: { run: (_a, ctx) => ctx.name },
-  version: { run: (_a, ctx) => ctx.reportedVersion },
+  protocol_version: noArgs(() => '2'),
+  name: noArgs((ctx) => ctx.name),
+  version: noArgs((ctx) => ctx.reportedVersion),
   known_command: {
     run: (args, ctx) => {
       arity(args, 1);
       return ctx.commandNames.includes(args[0]) ? 'true' : 'false';
     },
   },
-  list_commands: { run: (_a, ctx) => ctx.commandNames.join('\n') },
+  list_commands: noArgs((ctx) => ctx.commandNames.join('\n')),
+  // takes no arguments, but a controller that sends some still wants the engine gone
   quit: {
     run: (_a, ctx) => {
       ctx.quit();
@@ -67,12 +68,10 @@ export const CORE_COMMANDS: Record<string, CommandSpec> = {
       return '';
     },
   },
-  clear_board: {
-    run: (args, ctx) => {
-      ctx.session.clear();
-      return '';
-    },
-  },
+  clear_board: noArgs((ctx) => {
+    ctx.session.clear();
+    return '';
+  }),
   komi: {
     run: (args, ctx) => {
       arity(args, 1);
@@ -122,12 +121,10 @@ export const CORE_COMMANDS: Record<string, CommandSpec> = {
       return generate(ctx, { color: colorArg(args[0]), signal: ctx.signal, cleanup: true }, true);
     },
   },
-  undo: {
-    run: (args, ctx) => {
-      if (!ctx.session.game.undo()) throw new GtpError('cannot undo');
-      return '';
-    },
-  },
+  undo: noArgs((ctx) => {
+    if (!ctx.session.game.undo()) throw new GtpError('cannot undo');
+    return '';
+  }),
 
   // regression (6.3.5)
   loadsgf: {
@@ -145,7 +142,7 @@ export const CORE_COMMANDS: Record<string, CommandSpec> = {
   },
 
   // debug and queries (GNU Go's set, used by regression scripts)
-  showboard: { run: (_a, ctx) => '\n' + drawBoard(ctx.session) },
+  showboard: noArgs((ctx) => '\n' + drawBoard(ctx.session)),
   printsgf: {
     run: (args, ctx) => {
       arity(args, 0, 1);
@@ -209,12 +206,10 @@ export const CORE_COMMANDS: Record<string, CommandSpec> = {
       return String(ctx.session.game.state.prisoners[colorArg(args[0])]);
     },
   },
-  final_score: {
-    run: async (_a, ctx) => {
-      const { dead, settled, protective } = await ctx.player.deadStones(ctx.session);
-      return ctx.session.count(dead, settled, protective).result;
-    },
-  },
+  final_score: noArgs(async (ctx) => {
+    const { dead, settled, protective } = await ctx.player.deadStones(ctx.session);
+    return ctx.session.count(dead, settled, protective).result;
+  }),
   final_status_list: {
     run: async (args, ctx) => {
       arity(args, 1);
@@ -255,14 +250,13 @@ export const CORE_COMMANDS: Record<string, CommandSpec> = {
       return '';
     },
   },
-  'kata-get-rules': { run: (_a, ctx) => kataName(ctx.session.rules) },
+  'kata-get-rules': noArgs((ctx) => kataName(ctx.session.rules)),
 
   // time
   time_settings: {
     run: (args, ctx) => {
       arity(args, 3);
       const [main, period, stones] = args.map(intArg);
-      if (main < 0 || period < 0 || stones < 0) throw new GtpError('syntax error');
       setClock(ctx.session, fromGtpTimeSettings(main, period, stones));
       return '';
     },
@@ -271,14 +265,13 @@ export const CORE_COMMANDS: Record<string, CommandSpec> = {
     run: (args, ctx) => {
       const kind = args[0]?.toLowerCase();
       const values = args.slice(1).map(intArg);
-      if (values.some((v) => v < 0)) throw new GtpError('syntax error');
       let settings: TimeSettings;
-      if (kind === 'none' && values.length === 0) settings = { kind: 'none', mainTime: 0, periodTime: 0, periods: 0, stones: 0 };
-      else if (kind === 'absolute' && values.length === 1) settings = { kind: 'absolute', mainTime: values[0], periodTime: 0, periods: 0, stones: 0 };
+      if (kind === 'none' && values.length === 0) settings = NO_TIME_LIMIT;
+      else if (kind === 'absolute' && values.length === 1) settings = absoluteTime(values[0]);
       else if (kind === 'byoyomi' && values.length === 3) settings = { kind: 'byoyomi', mainTime: values[0], periodTime: values[1], periods: values[2], stones: 1 };
       else if (kind === 'canadian' && values.length === 3) settings = { kind: 'canadian', mainTime: values[0], periodTime: values[1], periods: 1, stones: values[2] };
       else throw new GtpError('syntax error');
-      setClock(ctx.session, settings);
+      setClock(ctx.session, withoutEmptyOvertime(settings));
       return '';
     },
   },
@@ -288,7 +281,6 @@ export const CORE_COMMANDS: Record<string, CommandSpec> = {
       const color = colorArg(args[0]);
       const seconds = numberArg(args[1]);
       const stones = intArg(args[2]);
-      if (stones < 0) throw new GtpError('syntax error');
       ctx.session.timeLeft[color] = { seconds: Math.max(0, seconds), stones };
       return '';
     },

@@ -4,7 +4,7 @@
 
 import { BLACK, PASS, colorLetter, formatVertex, opponent, type Color } from '../game/vertex.js';
 import type { AnalysisInfo } from '../engine/player.js';
-import { arity, type CommandSpec, type Context } from './command.js';
+import { arity, noArgs, type CommandSpec, type Context } from './command.js';
 import { GtpError } from './protocol.js';
 
 /** How long the GoGui analyze commands think before drawing. */
@@ -35,62 +35,49 @@ function estimate(info: AnalysisInfo | null, color: Color, size: number): string
 
 export const EXTENSION_COMMANDS: Record<string, CommandSpec> = {
   // GoGui: the `# interrupt` comment stops a running genmove (handled by the server).
-  'gogui-interrupt': { run: () => '' },
-  'gogui-title': {
-    run: (_a, ctx) => `${ctx.name} ${ctx.version} — ${ctx.session.size}x${ctx.session.size}, ${ctx.session.rules.name}, komi ${ctx.session.komi}`,
-  },
-  'gogui-analyze_commands': {
-    run: () =>
-      [
-        'gfx/Ownership/tengen-ownership',
-        'plist/Dead stones/final_status_list dead',
-        'gfx/Best moves/tengen-best_moves',
-        'gfx/Principal variation/tengen-pv',
-        'string/Win rate/tengen-winrate',
-      ].join('\n'),
-  },
-  'tengen-ownership': {
-    run: async (_a, ctx) => {
-      const info = await think(ctx);
-      if (!info) return '';
-      const size = ctx.session.size;
-      const values = [...info.ownership].map((v, p) => `${formatVertex(p, size)} ${v.toFixed(2)}`);
-      return `INFLUENCE ${values.join(' ')}`;
-    },
-  },
-  'tengen-best_moves': {
-    run: async (_a, ctx) => {
-      const info = await think(ctx);
-      const moves = (info?.candidates ?? []).filter((c) => c.move !== PASS && c.visits > 0).slice(0, 9);
-      if (moves.length === 0) return '';
-      return 'LABEL ' + moves.map((c) => `${formatVertex(c.move, ctx.session.size)} ${percent(c.winrate)}`).join(' ');
-    },
-  },
-  'tengen-pv': {
-    run: async (_a, ctx) => {
-      const info = await think(ctx);
-      const best = info?.candidates[0];
-      if (!best) return '';
-      let color = ctx.session.game.toMove;
-      const steps = best.pv.map((p) => {
-        const step = `${color === BLACK ? 'b' : 'w'} ${formatVertex(p, ctx.session.size)}`;
-        color = opponent(color);
-        return step;
-      });
-      return `VAR ${steps.join(' ')}`;
-    },
-  },
-  'tengen-winrate': {
-    run: async (_a, ctx) => estimate(await think(ctx), ctx.session.game.toMove, ctx.session.size),
-  },
+  'gogui-interrupt': noArgs(() => ''),
+  'gogui-title': noArgs((ctx) => `${ctx.name} ${ctx.version} — ${ctx.session.size}x${ctx.session.size}, ${ctx.session.rules.name}, komi ${ctx.session.komi}`),
+  'gogui-analyze_commands': noArgs(() =>
+    [
+      'gfx/Ownership/tengen-ownership',
+      'plist/Dead stones/final_status_list dead',
+      'gfx/Best moves/tengen-best_moves',
+      'gfx/Principal variation/tengen-pv',
+      'string/Win rate/tengen-winrate',
+    ].join('\n'),
+  ),
+  'tengen-ownership': noArgs(async (ctx) => {
+    const info = await think(ctx);
+    if (!info) return '';
+    const size = ctx.session.size;
+    const values = [...info.ownership].map((v, p) => `${formatVertex(p, size)} ${v.toFixed(2)}`);
+    return `INFLUENCE ${values.join(' ')}`;
+  }),
+  'tengen-best_moves': noArgs(async (ctx) => {
+    const info = await think(ctx);
+    const moves = (info?.candidates ?? []).filter((c) => c.move !== PASS && c.visits > 0).slice(0, 9);
+    if (moves.length === 0) return '';
+    return 'LABEL ' + moves.map((c) => `${formatVertex(c.move, ctx.session.size)} ${percent(c.winrate)}`).join(' ');
+  }),
+  'tengen-pv': noArgs(async (ctx) => {
+    const info = await think(ctx);
+    const best = info?.candidates[0];
+    if (!best) return '';
+    let color = ctx.session.game.toMove;
+    const steps = best.pv.map((p) => {
+      const step = `${color === BLACK ? 'b' : 'w'} ${formatVertex(p, ctx.session.size)}`;
+      color = opponent(color);
+      return step;
+    });
+    return `VAR ${steps.join(' ')}`;
+  }),
+  'tengen-winrate': noArgs(async (ctx) => estimate(await think(ctx), ctx.session.game.toMove, ctx.session.size)),
 
   // KGS
-  'kgs-game_over': {
-    run: (_a, ctx) => {
-      ctx.session.gameOver = true;
-      return '';
-    },
-  },
+  'kgs-game_over': noArgs((ctx) => {
+    ctx.session.gameOver = true;
+    return '';
+  }),
   'kgs-chat': {
     run: (args, ctx) => {
       if (args.length < 2) throw new GtpError('syntax error');

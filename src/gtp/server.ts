@@ -157,12 +157,13 @@ export class GtpServer {
       else output.write(formatSuccess(id, text));
       log.command(name, this.options.session, text);
     } catch (error) {
-      if (streaming) output.write('\n');
-      else if (error instanceof GtpError) output.write(formatFailure(id, error.message));
-      else {
-        log.error(`internal error in ${name}: ${(error as Error).stack ?? error}`);
-        output.write(formatFailure(id, `internal error: ${(error as Error).message}`));
-      }
+      const message = error instanceof GtpError ? error.message : `internal error: ${(error as Error).message}`;
+      if (!(error instanceof GtpError)) log.error(`internal error in ${name}: ${(error as Error).stack ?? error}`);
+      // a stream has already answered `=`: all it can still do is end, so the reason goes to the log
+      if (streaming) {
+        if (error instanceof GtpError) log.error(`${name}: ${message}`);
+        output.write('\n');
+      } else output.write(formatFailure(id, message));
     } finally {
       this.running = null;
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromGtpTimeSettings, initialTimeLeft, spend, type TimeSettings } from '../../src/game/clock.js';
+import { fromGtpTimeSettings, initialTimeLeft, spend, withoutEmptyOvertime, type TimeSettings } from '../../src/game/clock.js';
 
 const byoyomi: TimeSettings = { kind: 'byoyomi', mainTime: 60, periodTime: 30, periods: 3, stones: 1 };
 const canadian: TimeSettings = { kind: 'canadian', mainTime: 60, periodTime: 100, periods: 1, stones: 5 };
@@ -9,6 +9,15 @@ describe('GTP time_settings', () => {
     expect(fromGtpTimeSettings(300, 0, 0).kind).toBe('absolute');
     expect(fromGtpTimeSettings(0, 1, 0).kind).toBe('none');
     expect(fromGtpTimeSettings(600, 300, 25)).toMatchObject({ kind: 'canadian', periodTime: 300, stones: 25 });
+  });
+
+  it('reads overtime without time, periods or stones as absolute time, which runs out cleanly', () => {
+    for (const empty of [{ ...byoyomi, periods: 0 }, { ...byoyomi, periodTime: 0 }, { ...canadian, stones: 0 }]) {
+      const settings = withoutEmptyOvertime(empty);
+      expect(settings).toMatchObject({ kind: 'absolute', mainTime: 60 });
+      expect(spend(settings, initialTimeLeft(settings), 90)).toEqual({ seconds: 0, stones: 0 });
+    }
+    expect(withoutEmptyOvertime(byoyomi)).toBe(byoyomi);
   });
 });
 

@@ -68,7 +68,18 @@ describe('readSgf', () => {
     expect(() => readSgf('(;GM[3]SZ[8])')).toThrow(/Go/);
     expect(() => readSgf('(;GM[1]SZ[1])')).toThrow(/size/);
     expect(() => readSgf('(;GM[1]SZ[30])')).toThrow(/size/);
-    expect(() => readSgf('(;GM[1]SZ[9];B[kk])')).toThrow(/off the board/);
+    expect(() => readSgf('(;GM[1]SZ[9];B[kk])')).toThrow(/not on the board/);
+    expect(() => readSgf('(;GM[1]SZ[9:5])')).toThrow(/size/);
+    expect(() => readSgf('(;GM[1]SZ[9]KM[6.5xyz])')).toThrow(/komi/);
+    expect(() => readSgf('(;GM[1]SZ[9]PL[X])')).toThrow(/PL/);
+    expect(() => readSgf('(;GM[1]SZ[9]AB[cc][])')).toThrow(/not on the board/);
+    expect(() => readSgf('(;GM[1]SZ[9]AW[a])')).toThrow(/not on the board/);
+    expect(() => readSgf('(;GM[1]SZ[9]AB[cc]AW[cc])')).toThrow(/both black and white/);
+    expect(() => readSgf('(;GM[1]SZ[9];B[ee];W[cc];AE[ee]B[dd])')).toThrow(/AE/);
+  });
+
+  it('reads an empty komi as none', () => {
+    expect(readSgf('(;GM[1]SZ[9]KM[])').komi).toBeNull();
   });
 });
 

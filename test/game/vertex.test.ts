@@ -25,6 +25,8 @@ describe('GTP vertices', () => {
     expect(parseVertex('', 9)).toBeNull();
     expect(parseVertex('resign', 9)).toBeNull();
     expect(parseVertex('D-4', 9)).toBeNull();
+    expect(parseVertex('A01', 9)).toBeNull();
+    expect(parseVertex('A+1', 9)).toBeNull();
   });
 
   it('round-trip through formatVertex on every point of every size', () => {
