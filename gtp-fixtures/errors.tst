@@ -107,7 +107,7 @@ komi 0.5
 42 boardsize 0
 #? [unacceptable size]*
 43 boardsize -9
-#? [unacceptable size]*
+#? [unacceptable size|syntax error]*
 44 boardsize nine
 #? [syntax error|boardsize not an integer]*
 45 boardsize

@@ -160,7 +160,7 @@ boardsize 19
 72 fixed_handicap 0
 #? [invalid handicap]*
 73 fixed_handicap -2
-#? [invalid handicap]*
+#? [invalid handicap|syntax error]*
 74 fixed_handicap many
 #? [syntax error]*
 75 list_stones black
