@@ -2,26 +2,13 @@
 // measure them (src/knowledge). Progress goes to stderr; the result line to stdout.
 
 import { basename } from 'node:path';
-import { Command, InvalidArgumentError } from 'commander';
+import { Command } from 'commander';
 import { formatAccuracy, measureAccuracy } from '../knowledge/accuracy.js';
 import { defaultWeightsPath } from '../knowledge/model.js';
 import { readRecords, type Record } from '../knowledge/records.js';
 import { trainModel } from '../knowledge/train.js';
 import { loadWeights, saveWeights } from '../knowledge/weights.js';
-
-function int(min: number) {
-  return (v: string): number => {
-    const n = Number(v);
-    if (!Number.isInteger(n) || n < min) throw new InvalidArgumentError(`expected an integer ≥ ${min}`);
-    return n;
-  };
-}
-
-function positive(v: string): number {
-  const n = Number(v);
-  if (!(n > 0)) throw new InvalidArgumentError('expected a positive number');
-  return n;
-}
+import { integer, real, reportingFailure } from './options.js';
 
 /** The first `perFile` games of each file (all when 0), in file order. */
 function gather(files: string[], perFile: number): Record[] {
@@ -44,36 +31,66 @@ function describe(files: string[], perFile: number, prefix: string): string {
   return `${prefix}${shown}; ${perFile > 0 ? `the first ${perFile} games of each` : 'every game'}`;
 }
 
+interface TrainOptions {
+  out: string;
+  gamesPerFile: number;
+  seed: number;
+  harvest: number;
+  cutoff: number;
+  epochs: number;
+  rate: number;
+  stride: number;
+  holdout?: string[];
+  holdoutGames: number;
+  data: string;
+}
+
+function train(files: string[], o: TrainOptions): void {
+  const log = (line: string): void => console.error(line);
+  const records = gather(files, o.gamesPerFile);
+  log(`training records: ${records.length} games from ${files.length} file(s)`);
+  const command = `tengen ${process.argv.slice(2).join(' ')}`;
+  const model = trainModel(records, { seed: o.seed, harvestGames: o.harvest, cutoff: o.cutoff, epochs: o.epochs, rate: o.rate, stride: o.stride, log }, { data: describe(files, o.gamesPerFile, o.data), command });
+  if (o.holdout && o.holdout.length > 0) {
+    const held = gather(o.holdout, o.holdoutGames);
+    const a = measureAccuracy(model, held);
+    model.header.heldOut = { ...a, data: describe(o.holdout, o.holdoutGames, o.data) };
+    log(`held out: ${formatAccuracy(a)}, log-likelihood ${a.logLikelihood.toFixed(3)}`);
+  }
+  saveWeights(o.out, model);
+  log(`wrote ${o.out} (${model.dict.size} shapes)`);
+}
+
+function accuracy(files: string[], o: { weights: string; gamesPerFile: number }): void {
+  const weights = loadWeights(o.weights);
+  const records = gather(files, o.gamesPerFile);
+  let next = 0;
+  const a = measureAccuracy(weights, records, (t) => {
+    if (t.games >= next) {
+      next += 100;
+      console.error(`games ${t.games}/${records.length}: ${formatAccuracy(t.result())}`);
+    }
+  });
+  console.log(`games ${a.games}, log-likelihood ${a.logLikelihood.toFixed(3)}`);
+  console.log(formatAccuracy(a));
+}
+
 export function trainCommand(): Command {
   return new Command('train')
     .description('fit move-prediction weights (Bradley-Terry model, SGD) to game records: SGF files or one game a line (zip or text)')
     .argument('<files...>', 'training records')
     .option('-o, --out <file>', 'weight file to write', defaultWeightsPath())
-    .option('--games-per-file <n>', 'use the first N games of each file (0 = all)', int(0), 0)
-    .option('--seed <n>', 'seed of the shuffle', int(0), 1)
-    .option('--harvest <n>', 'games harvested for large shapes', int(1), 2000)
-    .option('--cutoff <n>', 'keep shapes seen at least this often around played moves', int(1), 5)
-    .option('--epochs <n>', 'passes over the records', int(1), 1)
-    .option('--rate <r>', 'AdaGrad step size', positive, 0.1)
-    .option('--stride <k>', 'train on every k-th position of a game', int(1), 1)
+    .option('--games-per-file <n>', 'use the first N games of each file (0 = all)', integer(0), 0)
+    .option('--seed <n>', 'seed of the shuffle', integer(0), 1)
+    .option('--harvest <n>', 'games harvested for large shapes', integer(1), 2000)
+    .option('--cutoff <n>', 'keep shapes seen at least this often around played moves', integer(1), 5)
+    .option('--epochs <n>', 'passes over the records', integer(1), 1)
+    .option('--rate <r>', 'AdaGrad step size (> 0)', real(Number.MIN_VALUE), 0.1)
+    .option('--stride <k>', 'train on every k-th position of a game', integer(1), 1)
     .option('--holdout <files...>', 'records to measure the result on (its figures go into the header)')
-    .option('--holdout-games <n>', 'held-out games per file (0 = all)', int(0), 500)
+    .option('--holdout-games <n>', 'held-out games per file (0 = all)', integer(0), 500)
     .option('--data <text>', 'what the records are, for the header', 'yenw/computer-go-dataset TYGEM Kifu ')
-    .action((files: string[], o: { out: string; gamesPerFile: number; seed: number; harvest: number; cutoff: number; epochs: number; rate: number; stride: number; holdout?: string[]; holdoutGames: number; data: string }) => {
-      const log = (line: string): void => console.error(line);
-      const records = gather(files, o.gamesPerFile);
-      log(`training records: ${records.length} games from ${files.length} file(s)`);
-      const command = `tengen ${process.argv.slice(2).join(' ')}`;
-      const model = trainModel(records, { seed: o.seed, harvestGames: o.harvest, cutoff: o.cutoff, epochs: o.epochs, rate: o.rate, stride: o.stride, log }, { data: describe(files, o.gamesPerFile, o.data), command });
-      if (o.holdout && o.holdout.length > 0) {
-        const held = gather(o.holdout, o.holdoutGames);
-        const a = measureAccuracy(model, held);
-        model.header.heldOut = { ...a, data: describe(o.holdout, o.holdoutGames, o.data) };
-        log(`held out: ${formatAccuracy(a)}, log-likelihood ${a.logLikelihood.toFixed(3)}`);
-      }
-      saveWeights(o.out, model);
-      log(`wrote ${o.out} (${model.dict.size} shapes)`);
-    });
+    .action(reportingFailure('train', train));
 }
 
 export function accuracyCommand(): Command {
@@ -81,18 +98,6 @@ export function accuracyCommand(): Command {
     .description('how well the learned weights alone predict the moves of game records (SGF, or one game a line, zip or text)')
     .argument('<files...>', 'game records')
     .option('--weights <file>', 'weight file', defaultWeightsPath())
-    .option('--games-per-file <n>', 'only the first N games of each file (0 = all)', int(0), 0)
-    .action((files: string[], o: { weights: string; gamesPerFile: number }) => {
-      const weights = loadWeights(o.weights);
-      const records = gather(files, o.gamesPerFile);
-      let next = 0;
-      const a = measureAccuracy(weights, records, (t) => {
-        if (t.games >= next) {
-          next += 100;
-          console.error(`games ${t.games}/${records.length}: ${formatAccuracy(t.result())}`);
-        }
-      });
-      console.log(`games ${a.games}, log-likelihood ${a.logLikelihood.toFixed(3)}`);
-      console.log(formatAccuracy(a));
-    });
+    .option('--games-per-file <n>', 'only the first N games of each file (0 = all)', integer(0), 0)
+    .action(reportingFailure('accuracy', accuracy));
 }

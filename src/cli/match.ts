@@ -3,7 +3,7 @@
 import { Command, Option } from 'commander';
 import { runMatch, type MatchOptions } from '../tournament/match.js';
 import { MAX_SIZE, MIN_SIZE } from '../game/vertex.js';
-import { integer, real } from './options.js';
+import { integer, real, reportingFailure, rulesName } from './options.js';
 
 /** Options every run shares: where results go, how many at once, the queue. */
 export function addRunOptions(command: Command): Command {
@@ -25,7 +25,7 @@ export function matchCommand(): Command {
     .option('--engines <file>', 'a tournament file: the four options above then name its engines (needed with --queue)')
     .addOption(new Option('--size <n>', 'board size').argParser(integer(MIN_SIZE, MAX_SIZE)).default(19))
     .addOption(new Option('--komi <k>', 'komi').argParser(real(-1000, 1000)).default(7.5))
-    .option('--rules <name>', 'rules, sent as kgs-rules or kata-set-rules where listed')
+    .addOption(new Option('--rules <name>', 'rules, sent as kgs-rules or kata-set-rules where listed').argParser(rulesName))
     .addOption(new Option('--games <n>', 'number of games; with --sprt the most (default 1, with --sprt 2000)').argParser(integer(1, 1e7)))
     .option('--referee <command>', 'engine that scores games with final_score (default: gnugo --level 0 if installed, else the black engine)')
     .addOption(new Option('--max-moves <n>', 'score a game after this many moves (default 3 × size²)').argParser(integer(1, 1e5)))
@@ -33,13 +33,10 @@ export function matchCommand(): Command {
     .addOption(new Option('--time <seconds>', 'the same as --clock').argParser(real(0.001)).hideHelp())
     .addOption(new Option('--move-timeout <seconds>', 'without a clock, an engine silent this long has hung and loses').argParser(real(0.001)).default(300))
     .option('--sprt <spec>', 'stop on a decision: elo0=0,elo1=10,alpha=0.05,beta=0.05[,model=logistic|normalized]');
-  return addRunOptions(command).action(async (opts: MatchOptions) => {
-    try {
+  return addRunOptions(command).action(
+    reportingFailure('match', async (opts: MatchOptions) => {
       const summary = await runMatch(opts);
       if (summary.failed.length > 0) process.exitCode = 1;
-    } catch (error) {
-      console.error(`match: ${(error as Error).message}`);
-      process.exitCode = 2;
-    }
-  });
+    }),
+  );
 }

@@ -6,10 +6,13 @@ import { MAX_SIZE, MIN_SIZE } from '../game/vertex.js';
 import { parseParam } from '../search/params.js';
 import { searchParams } from '../search/searcher.js';
 
-export function integer(min: number, max: number) {
+/** A decimal integer in [min, max] (not blank, which Number reads as 0, nor hexadecimal). */
+export function integer(min: number, max = Number.MAX_SAFE_INTEGER) {
   return (text: string): number => {
     const value = Number(text);
-    if (!Number.isInteger(value) || value < min || value > max) throw new InvalidArgumentError(`expected an integer from ${min} to ${max}`);
+    if (!/^\s*[+-]?\d+\s*$/.test(text) || value < min || value > max) {
+      throw new InvalidArgumentError(max < Number.MAX_SAFE_INTEGER ? `expected an integer from ${min} to ${max}` : `expected an integer ≥ ${min}`);
+    }
     return value;
   };
 }
@@ -20,6 +23,24 @@ export function real(min: number, max = Infinity) {
     if (text.trim() === '' || !Number.isFinite(value) || value < min || value > max) throw new InvalidArgumentError(`expected a number from ${min}${max < Infinity ? ` to ${max}` : ''}`);
     return value;
   };
+}
+
+/** A subcommand's action whose failure is one line `name: message` on stderr and exit code 2, not a stack trace. */
+export function reportingFailure<A extends unknown[]>(name: string, action: (...args: A) => unknown): (...args: A) => Promise<void> {
+  return async (...args) => {
+    try {
+      await action(...args);
+    } catch (error) {
+      console.error(`${name}: ${(error as Error).message}`);
+      process.exitCode = 2;
+    }
+  };
+}
+
+/** A rules name to send to other engines (kgs-rules, kata-set-rules): one word, as tournament files have it. */
+export function rulesName(text: string): string {
+  if (!/^[\w-]+$/.test(text)) throw new InvalidArgumentError('expected a rules name (letters, digits, _ and -)');
+  return text;
 }
 
 export function rulesOption(text: string): Rules {

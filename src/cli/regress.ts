@@ -282,6 +282,8 @@ export function regressCommand(): Command {
       const summary = await runRegress(opts.engine ?? selfEngineCommand(), files, (line) => console.log(line), {
         stderr: opts.stderr,
       });
+      // the report (stdout) names them in its place; a person or script reading stderr learns it too
+      for (const error of summary.errors) console.error(`regress: ${error}`);
       process.exitCode = regressExitCode(summary);
     });
 }

@@ -4,14 +4,15 @@
 import { Command } from 'commander';
 import { reportResults, runTournament, type TournamentOptions } from '../tournament/tournament.js';
 import { addRunOptions } from './match.js';
+import { reportingFailure } from './options.js';
 
 export function tournamentCommand(): Command {
   const command = new Command('tournament')
     .description('a round robin or gauntlet of the engines in a tournament file, with a ratings table')
     .argument('[file]', 'tournament file (JSON: engines, format, games, size, komi, rules, clock, …)')
     .option('--report <results>', 'print the table of a results file instead of playing');
-  return addRunOptions(command).action(async (file: string | undefined, opts: TournamentOptions & { report?: string }) => {
-    try {
+  return addRunOptions(command).action(
+    reportingFailure('tournament', async (file: string | undefined, opts: TournamentOptions & { report?: string }) => {
       if (opts.report !== undefined) {
         for (const line of reportResults(opts.report)) console.log(line);
         return;
@@ -19,9 +20,6 @@ export function tournamentCommand(): Command {
       if (file === undefined) throw new Error('give a tournament file, or --report RESULTS');
       const outcome = await runTournament(file, opts);
       if (outcome.failed.length > 0) process.exitCode = 1;
-    } catch (error) {
-      console.error(`tournament: ${(error as Error).message}`);
-      process.exitCode = 2;
-    }
-  });
+    }),
+  );
 }

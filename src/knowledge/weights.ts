@@ -129,5 +129,11 @@ export function parseWeights(text: string): Weights {
 }
 
 export function loadWeights(path: string): Weights {
-  return parseWeights(readFileSync(path, 'utf8'));
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new Error(`cannot read the weight file: ${(error as Error).message}`);
+  }
+  return parseWeights(text);
 }

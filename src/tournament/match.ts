@@ -8,7 +8,7 @@ import { defaultReferee, type EngineSpec } from './engines.js';
 import type { GameRecord, GameSettings } from './game.js';
 import { runQueued, runId } from './queue.js';
 import { engineStats, type EngineStats, type HeadToHead } from './report.js';
-import { checkFresh, Results, type FinishedGame } from './results.js';
+import { Results, type FinishedGame } from './results.js';
 import { runLocal, type Plan } from './runner.js';
 import { matchSchedule } from './schedule.js';
 import { formatElo, eloEstimate, formatSprt, parseSprt, type SprtParameters } from './sprt.js';
@@ -131,8 +131,7 @@ export async function runMatch(options: MatchOptions): Promise<MatchSummary> {
   if (sprt) plan.sprt = sprt;
 
   const run = options.queue !== undefined ? runId(plan) : undefined;
-  checkFresh(options.results, run);
-  const results = new Results({ file: options.results, sgfDir: options.sgfDir, focus, paired: alternate, sprt, total: games, progress });
+  const results = new Results({ file: options.results, sgfDir: options.sgfDir, run, focus, paired: alternate, sprt, total: games, progress });
   const onJob = (finished: FinishedGame[]) => {
     for (const { record } of finished) {
       log(gameLine(record, games));

@@ -3,9 +3,9 @@
 // SPRT. Results are accepted a job at a time (a colour-swapped pair or a
 // single game), which is also the unit a queue retries.
 
-import { appendFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { GameRecord } from './game.js';
+import { accessSync, appendFileSync, constants, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import type { GameRecord, SideTime } from './game.js';
 import { headToHead, progressLine, type HeadToHead } from './report.js';
 import type { SprtParameters } from './sprt.js';
 
@@ -18,6 +18,8 @@ export interface ResultsOptions {
   /** The JSON-lines results file. */
   file?: string;
   sgfDir?: string;
+  /** A queue run's id: its own games in the results file may be rewritten (see checkOutputs). */
+  run?: string;
   /** The two engines the progress line and the SPRT follow (engine, opponent). */
   focus?: [string, string];
   /** Whether jobs are colour-swapped pairs (pentanomial) or single games (trinomial). */
@@ -32,10 +34,27 @@ export interface ResultsOptions {
 /**
  * Refuses to start a run over a results file that already holds games
  * (nothing recorded is ever lost) — except, for a queue run, games of that
- * same run, which Redis holds too and the restarted coordinator rewrites.
+ * same run, which Redis holds too and the restarted coordinator rewrites —
+ * or one whose results or SGF files could not be written: found now, not
+ * after the first games.
  */
-export function checkFresh(file: string | undefined, run?: string): void {
-  if (file === undefined || !existsSync(file) || statSync(file).size === 0) return;
+function checkOutputs(file: string | undefined, sgfDir: string | undefined, run?: string): void {
+  if (sgfDir !== undefined) {
+    try {
+      mkdirSync(sgfDir, { recursive: true });
+      accessSync(sgfDir, constants.W_OK);
+    } catch (error) {
+      throw new Error(`cannot write SGF files to ${sgfDir}: ${(error as Error).message}`);
+    }
+  }
+  if (file === undefined) return;
+  if (existsSync(file) && statSync(file).isDirectory()) throw new Error(`results file ${file} is a folder`);
+  try {
+    accessSync(existsSync(file) ? file : dirname(resolve(file)), constants.W_OK);
+  } catch (error) {
+    throw new Error(`cannot write results file ${file}: ${(error as Error).message}`);
+  }
+  if (!existsSync(file) || statSync(file).size === 0) return;
   const first = readFileSync(file, 'utf8').split('\n', 1)[0];
   let owner: string | undefined;
   try {
@@ -44,6 +63,15 @@ export function checkFresh(file: string | undefined, run?: string): void {
     owner = undefined;
   }
   if (run === undefined || owner !== run) throw new Error(`results file ${file} already holds games; remove it or choose another`);
+}
+
+/** Whether a parsed results line has every field the reports read. */
+function isGameRecord(r: GameRecord): boolean {
+  const side = (t: unknown): boolean => typeof t === 'object' && t !== null && typeof (t as SideTime).moves === 'number' && typeof (t as SideTime).seconds === 'number';
+  if (typeof r !== 'object' || r === null) return false;
+  const names = typeof r.black === 'string' && typeof r.white === 'string';
+  const outcome = typeof r.result === 'string' && typeof r.end === 'string' && [null, 'black', 'white'].includes(r.winner);
+  return names && outcome && typeof r.pair === 'number' && side(r.time?.black) && side(r.time?.white);
 }
 
 /** The records of a results file; a clear error names the bad line. */
@@ -55,7 +83,7 @@ export function readResults(file: string): GameRecord[] {
     .map((line, i) => {
       try {
         const record = JSON.parse(line) as GameRecord;
-        if (typeof record.black !== 'string' || typeof record.white !== 'string' || typeof record.result !== 'string') throw new Error('not a game record');
+        if (!isGameRecord(record)) throw new Error('not a game record');
         return record;
       } catch (error) {
         throw new Error(`${file}:${i + 1}: ${(error as Error).message}`);
@@ -69,8 +97,10 @@ export class Results {
   /** Whether the results file was started afresh yet: not before the first game, so a run that fails to start touches nothing. */
   private started = false;
 
-  /** Callers check first (checkFresh) that nothing in the results file would be lost. */
-  constructor(private readonly options: ResultsOptions) {}
+  /** Throws when the outputs cannot be written or the results file holds another run's games. */
+  constructor(private readonly options: ResultsOptions) {
+    checkOutputs(options.file, options.sgfDir, options.run);
+  }
 
   /** Records a finished job: SGF files, results lines, then the progress line. */
   accept(games: readonly FinishedGame[]): void {

@@ -7,7 +7,7 @@ import type { GameRecord, GameSettings } from './game.js';
 import { readTournamentFile } from './file.js';
 import { runQueued, runId } from './queue.js';
 import { namesIn, tournamentTable } from './report.js';
-import { checkFresh, readResults, Results } from './results.js';
+import { readResults, Results } from './results.js';
 import { runLocal, type Plan } from './runner.js';
 import { tournamentSchedule } from './schedule.js';
 
@@ -57,8 +57,7 @@ export async function runTournament(path: string, options: TournamentOptions = {
   const plan = tournamentPlan(path);
   const total = plan.jobs.reduce((s, j) => s + j.games.length, 0);
   const run = options.queue !== undefined ? runId(plan) : undefined;
-  checkFresh(options.results, run);
-  const results = new Results({ file: options.results, sgfDir: options.sgfDir, paired: true, total, progress });
+  const results = new Results({ file: options.results, sgfDir: options.sgfDir, run, paired: true, total, progress });
   log(`${plan.engines.length} engines, ${total} games of ${plan.settings.size}x${plan.settings.size}; referee: ${plan.referee ?? 'the black engine'}`);
   let failed: string[] = [];
   if (options.queue !== undefined) failed = (await runQueued(plan, results, { url: options.queue, log })).failed;
