@@ -271,7 +271,7 @@ export const CORE_COMMANDS: Record<string, CommandSpec> = {
       else if (kind === 'byoyomi' && values.length === 3) settings = { kind: 'byoyomi', mainTime: values[0], periodTime: values[1], periods: values[2], stones: 1 };
       else if (kind === 'canadian' && values.length === 3) settings = { kind: 'canadian', mainTime: values[0], periodTime: values[1], periods: 1, stones: values[2] };
       else throw new GtpError('syntax error');
-      setClock(ctx.session, withoutEmptyOvertime(settings));
+      setClock(ctx.session, settings);
       return '';
     },
   },
@@ -287,7 +287,8 @@ export const CORE_COMMANDS: Record<string, CommandSpec> = {
   },
 };
 
-function setClock(session: Session, settings: TimeSettings): void {
+function setClock(session: Session, given: TimeSettings): void {
+  const settings = withoutEmptyOvertime(given);
   session.timeSettings = settings;
   session.timeLeft = [null, initialTimeLeft(settings), initialTimeLeft(settings)];
 }

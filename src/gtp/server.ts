@@ -157,13 +157,12 @@ export class GtpServer {
       else output.write(formatSuccess(id, text));
       log.command(name, this.options.session, text);
     } catch (error) {
-      const message = error instanceof GtpError ? error.message : `internal error: ${(error as Error).message}`;
-      if (!(error instanceof GtpError)) log.error(`internal error in ${name}: ${(error as Error).stack ?? error}`);
-      // a stream has already answered `=`: all it can still do is end, so the reason goes to the log
-      if (streaming) {
-        if (error instanceof GtpError) log.error(`${name}: ${message}`);
-        output.write('\n');
-      } else output.write(formatFailure(id, message));
+      const refused = error instanceof GtpError;
+      const message = refused ? error.message : `internal error: ${(error as Error).message}`;
+      if (!refused) log.error(`internal error in ${name}: ${(error as Error).stack ?? error}`);
+      else if (streaming) log.error(`${name}: ${message}`);
+      // a stream has already answered `=`: all it can still do is end, so the reason is in the log
+      output.write(streaming ? '\n' : formatFailure(id, message));
     } finally {
       this.running = null;
     }
