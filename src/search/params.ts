@@ -1,7 +1,7 @@
 // Named overrides of the search's parameters (`--param priors.even=20`), so that a tuning
 // experiment is a command line anyone can repeat rather than a patched build. A name is a
 // path into MctsParams (`equivRave`, `policy.patternRate`, `priors.even`); only numbers
-// that the parameters already have can be set.
+// that the parameters already have can be set, and only to a value in the parameter's range.
 
 import type { MctsParams } from './search.js';
 
@@ -41,9 +41,29 @@ export function applyParams(params: MctsParams, overrides: ParamOverrides): Mcts
     }
     const last = keys[keys.length - 1];
     if (!Object.hasOwn(holder, last) || typeof holder[last] !== 'number') throw unknownParam(path, params);
+    checkRange(path, last, value);
     holder[last] = value;
   }
   return copy;
+}
+
+// [least, most, whole numbers only]; every other parameter is a count, a weight or a scale ≥ 0
+const RANGES: Record<string, readonly [number, number, boolean]> = {
+  expandVisits: [1, 1e6, true],
+  maxTreeBytes: [1, Number.MAX_SAFE_INTEGER, true],
+  seed: [0, 2 ** 32 - 1, true],
+  scoreWeight: [0, 1, false],
+  scoreScale: [Number.MIN_VALUE, Infinity, false],
+  sharedTree: [0, 1, true],
+};
+
+function checkRange(path: string, name: string, value: number): void {
+  const [least, most, whole] = RANGES[name] ?? (name.endsWith('Rate') ? [0, 1, false] : [0, Infinity, false]);
+  if (value < least || value > most || (whole && !Number.isInteger(value))) {
+    const kind = whole ? 'a whole number' : 'a number';
+    const range = most === Infinity ? (least > 0 ? 'above 0' : `at least ${least}`) : `from ${least} to ${most}`;
+    throw new Error(`parameter "${path}" must be ${kind} ${range}, got ${value}`);
+  }
 }
 
 function unknownParam(path: string, params: MctsParams): Error {

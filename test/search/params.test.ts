@@ -36,11 +36,31 @@ describe('search parameter overrides', () => {
       expect(() => applyParams(base, [[bad, 1]]), bad).toThrow(/unknown parameter/);
   });
 
+  it('refuses a value outside the parameter\'s range and keeps the ends of it', () => {
+    const base = searchParams(19, OPTIONS, 1);
+    const bad: [string, number, RegExp][] = [
+      ['policy.patternRate', 1.5, /from 0 to 1/],
+      ['policy.captureRate', -0.1, /from 0 to 1/],
+      ['expandVisits', -5, /whole number from 1/],
+      ['expandVisits', 2.5, /whole number/],
+      ['sharedTree', 7, /whole number from 0 to 1/],
+      ['scoreScale', 0, /above 0/],
+      ['priors.even', -1, /at least 0/],
+      ['virtualLoss', -1, /at least 0/],
+    ];
+    for (const [name, value, message] of bad) expect(() => applyParams(base, [[name, value]]), `${name}=${value}`).toThrow(message);
+    const ends = applyParams(base, [['policy.patternRate', 1], ['policy.captureRate', 0], ['expandVisits', 1], ['sharedTree', 0], ['critRave', 0]]);
+    expect([ends.policy.patternRate, ends.policy.captureRate, ends.expandVisits, ends.sharedTree, ends.critRave]).toEqual([1, 0, 1, 0, 0]);
+  });
+
   it('is a command-line option: an unknown name stops the engine with a clear message', () => {
     const bad = spawnSync(process.execPath, [MAIN, 'gtp', '--param', 'priors.bogus=1'], { input: 'quit\n', encoding: 'utf8' });
     expect(bad.status).not.toBe(0);
     expect(bad.stderr).toMatch(/unknown parameter "priors.bogus"/);
     expect(bad.stdout).toBe('');
+    const outOfRange = spawnSync(process.execPath, [MAIN, 'gtp', '--param', 'sharedTree=7'], { input: 'quit\n', encoding: 'utf8' });
+    expect(outOfRange.status).not.toBe(0);
+    expect(outOfRange.stderr).toMatch(/parameter "sharedTree" must be a whole number from 0 to 1, got 7/);
     const good = spawnSync(process.execPath, [MAIN, 'gtp', '--quiet', '--param', 'priors.even=20', '--param', 'equivRave=2000'], { input: 'name\nquit\n', encoding: 'utf8' });
     expect(good.status).toBe(0);
     expect(good.stdout).toBe('= tengen\n\n= \n\n');
