@@ -1,6 +1,6 @@
 // `tengen gtp`: the GTP engine on stdin/stdout.
 
-import { Command } from 'commander';
+import { Command, Option } from 'commander';
 import { EngineLog } from '../engine/log.js';
 import type { Player } from '../engine/player.js';
 import { createPlayer } from '../engine/search-player.js';
@@ -21,7 +21,7 @@ export function gtpCommand(): Command {
   addPlayerOptions(addGameOptions(command))
     .option('--ponder', "keep searching on the opponent's time")
     .option('--chat', 'write gtp2ogs chat lines (DISCUSSION:/MALKOVICH:) to stderr')
-    .option('--quiet', 'no engine log on stderr (--verbose: more of it)')
+    .addOption(new Option('--quiet', 'no engine log on stderr (--verbose: more of it)').conflicts('verbose'))
     .option('--override-version <string>', 'answer `version` with this (Lizzie wants a Leela Zero version: 0.17)')
     .action(async (options: GtpOptions) => {
       await runGtp(options, createPlayer(playerOptions(options)));

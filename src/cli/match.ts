@@ -30,7 +30,7 @@ export function matchCommand(): Command {
     .option('--referee <command>', 'engine that scores games with final_score (default: gnugo --level 0 if installed, else the black engine)')
     .addOption(new Option('--max-moves <n>', 'score a game after this many moves (default 3 × size²)').argParser(integer(1, 1e5)))
     .addOption(new Option('--clock <seconds>', 'whole-game clock per side (time_settings S 0 0, time_left before each genmove); overrun loses').argParser(real(0.001)))
-    .addOption(new Option('--time <seconds>', 'the same as --clock').argParser(real(0.001)).hideHelp())
+    .addOption(new Option('--time <seconds>', 'the same as --clock').argParser(real(0.001)).conflicts('clock').hideHelp())
     .addOption(new Option('--move-timeout <seconds>', 'without a clock, an engine silent this long has hung and loses').argParser(real(0.001)).default(300))
     .option('--sprt <spec>', 'stop on a decision: elo0=0,elo1=10,alpha=0.05,beta=0.05[,model=logistic|normalized]');
   return addRunOptions(command).action(

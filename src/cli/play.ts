@@ -456,7 +456,7 @@ function stoneColor(text: string): Color {
 export function playCommand(): Command {
   // `--color <black|white>` and `--no-color` share commander's attribute name,
   // so each is recorded here as it is parsed, whatever their order.
-  let human: Color = BLACK;
+  let human: Color | undefined;
   let plain = false;
   const command = new Command('play')
     .description('play a game in the terminal, against tengen or (--hotseat) between two people')
@@ -481,6 +481,7 @@ export function playCommand(): Command {
     if (options.handicap === 1 || options.handicap > maxFixedHandicap(options.size)) {
       command.error(`error: option '--handicap <n>' argument '${options.handicap}' is invalid. expected 0, or 2 to ${maxFixedHandicap(options.size)} on ${options.size}x${options.size}`);
     }
+    if (options.hotseat && human !== undefined) command.error("error: option '--hotseat' cannot be used with option '--color <color>'");
     const path = settingsPath();
     const remembered = loadSettings(path, warn).rules;
     const rules = options.rules ?? remembered ?? rulesByName('chinese')!;
@@ -490,7 +491,7 @@ export function playCommand(): Command {
       rules,
       komi: options.komi ?? rules.komi,
       handicap: options.handicap,
-      human: hotseat ? null : human,
+      human: hotseat ? null : (human ?? BLACK),
       level: options.level,
       color: wantsColor(!plain, process.stdout),
       sgfPath: options.sgf,

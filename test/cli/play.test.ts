@@ -429,6 +429,8 @@ describe('options and colour', () => {
     expect(await refusal(['--rules', 'ing'])).toMatch(/expected one of chinese, japanese/);
     expect(await refusal(['--size', '9', '--handicap', '1'])).toMatch(/expected 0, or 2 to 9 on 9x9/);
     expect(await refusal(['--size', '19', '--handicap', '10'])).toMatch(/expected an integer from 0 to 9/);
+    expect(await refusal(['--hotseat', '--color', 'white'])).toMatch(/'--hotseat' cannot be used with option '--color/);
+    expect(await refusal(['--color', 'black', '--hotseat'])).toMatch(/'--hotseat' cannot be used with option '--color/);
   });
 
   const hasScript = spawnSync('script', ['--version'], { encoding: 'utf8' }).status === 0;
