@@ -64,21 +64,26 @@ export function initialTimeLeft(settings: TimeSettings): TimeLeft {
 /**
  * The clock after a move that took `seconds`, for controllers that set a clock
  * but send no time_left (Sabaki, GoGui): main time runs down first; a byo-yomi
- * period is lost only by a move longer than the period; a canadian period
- * restarts whole once its stones are played.
+ * period is lost only by a move longer than the period, and after the last one
+ * the clock stays at zero; a canadian period restarts whole once its stones are
+ * played.
  */
+/** Main time and every byo-yomi period used up; the game goes on if the controller allows it. */
+const FLAG_FELL: TimeLeft = { seconds: 0, stones: 0 };
+
 export function spend(settings: TimeSettings, left: TimeLeft, seconds: number): TimeLeft {
   if (settings.kind === 'none') return left;
   if (left.stones === 0) {
     const remaining = left.seconds - seconds;
-    if (remaining >= 0 || settings.kind === 'absolute') return { seconds: Math.max(0, remaining), stones: 0 };
+    if (remaining > 0 || settings.kind === 'absolute') return { seconds: Math.max(0, remaining), stones: 0 };
+    if (left.seconds <= 0) return FLAG_FELL; // overtime is not given twice
     // Main time ran out during this move: the overflow is spent in overtime.
     const overtime = settings.kind === 'byoyomi' ? { seconds: settings.periodTime, stones: settings.periods } : { seconds: settings.periodTime, stones: settings.stones };
-    return spend(settings, overtime, -remaining);
+    return remaining === 0 ? overtime : spend(settings, overtime, -remaining);
   }
   if (settings.kind === 'byoyomi') {
     const lost = seconds <= settings.periodTime ? 0 : Math.ceil(seconds / settings.periodTime) - 1;
-    return { seconds: settings.periodTime, stones: Math.max(0, left.stones - lost) };
+    return lost >= left.stones ? FLAG_FELL : { seconds: settings.periodTime, stones: left.stones - lost };
   }
   // canadian: the stones of this period share its time
   const remaining = Math.max(0, left.seconds - seconds);

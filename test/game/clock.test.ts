@@ -32,7 +32,19 @@ describe('spend: the clock tengen keeps when no time_left comes', () => {
     expect(spend(byoyomi, { seconds: 10, stones: 0 }, 45)).toEqual({ seconds: 30, stones: 2 });
     expect(spend(byoyomi, { seconds: 30, stones: 3 }, 29)).toEqual({ seconds: 30, stones: 3 });
     expect(spend(byoyomi, { seconds: 30, stones: 3 }, 61)).toEqual({ seconds: 30, stones: 1 });
-    expect(spend(byoyomi, { seconds: 30, stones: 1 }, 31)).toEqual({ seconds: 30, stones: 0 });
+  });
+
+  it('enters overtime whole when main time ends exactly with a move', () => {
+    expect(spend(byoyomi, { seconds: 10, stones: 0 }, 10)).toEqual({ seconds: 30, stones: 3 });
+    expect(spend(canadian, { seconds: 10, stones: 0 }, 10)).toEqual({ seconds: 100, stones: 5 });
+  });
+
+  it('stays at zero once the last byo-yomi period is lost, without starting overtime again', () => {
+    const fallen = spend(byoyomi, { seconds: 30, stones: 1 }, 31);
+    expect(fallen).toEqual({ seconds: 0, stones: 0 });
+    expect(spend(byoyomi, { seconds: 30, stones: 2 }, 100)).toEqual(fallen);
+    expect(spend(byoyomi, { seconds: 5, stones: 0 }, 200)).toEqual(fallen);
+    expect(spend(byoyomi, fallen, 1)).toEqual(fallen);
   });
 
   it('shares a canadian period among its stones and restarts it when they are played', () => {
