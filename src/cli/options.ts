@@ -17,10 +17,11 @@ export function integer(min: number, max = Number.MAX_SAFE_INTEGER) {
   };
 }
 
+/** A decimal number in [min, max] (not blank, nor hexadecimal or binary, which Number reads too). */
 export function real(min: number, max = Infinity) {
   return (text: string): number => {
     const value = Number(text);
-    if (text.trim() === '' || !Number.isFinite(value) || value < min || value > max) throw new InvalidArgumentError(`expected a number from ${min}${max < Infinity ? ` to ${max}` : ''}`);
+    if (!/^\s*[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?\s*$/i.test(text) || !Number.isFinite(value) || value < min || value > max) throw new InvalidArgumentError(`expected a number from ${min}${max < Infinity ? ` to ${max}` : ''}`);
     return value;
   };
 }

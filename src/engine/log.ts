@@ -76,6 +76,11 @@ export class EngineLog {
     if (this.level !== 'quiet') this.write(message);
   }
 
+  /** Something the user should know that changes nothing (an input read in part): shown unless quiet. */
+  warn(message: string): void {
+    if (this.level !== 'quiet') this.write(message);
+  }
+
   /** After a genmove: the search that chose `move` for `color`. */
   move(session: Session, color: Color, move: number | 'resign', info: AnalysisInfo | null, seconds: number): void {
     const side = this.tally.sides[color];

@@ -105,9 +105,10 @@ export class Session {
 
   /**
    * Loads the main line of an SGF file; with moveNumber, the position before
-   * that move (GTP loadsgf). Returns the colour to move.
+   * that move (GTP loadsgf). Returns the colour to move, and an RU that names
+   * no preset (the current rules are kept).
    */
-  loadSgf(path: string, moveNumber: number | null): Color {
+  loadSgf(path: string, moveNumber: number | null): { toMove: Color; unknownRules: string | null } {
     let text: string;
     try {
       text = readFileSync(path, 'utf8');
@@ -120,7 +121,8 @@ export class Session {
     } catch (error) {
       throw new SessionError(`cannot load file: ${(error as Error).message}`);
     }
-    const rules = record.rules ? rulesByName(record.rules) ?? this.rules : this.rules;
+    const named = record.rules === null ? null : rulesByName(record.rules);
+    const rules = named ?? this.rules;
     const game = new Game(record.size, rules);
     const { black, white } = record.setup;
     if (black.length > 0 || white.length > 0) {
@@ -146,7 +148,7 @@ export class Session {
     this.rules = rules;
     if (record.komi !== null) this.komi = record.komi;
     this.startGame(game);
-    return game.toMove;
+    return { toMove: game.toMove, unknownRules: named === null ? record.rules : null };
   }
 
   /** The count with the given dead stones (and open points given to a side, see CountInput), under the session's rules. */

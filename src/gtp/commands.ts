@@ -3,7 +3,7 @@
 // session; they own no game logic.
 
 import { writeFileSync } from 'node:fs';
-import { kataName } from '../game/rules.js';
+import { kataName, RULES_NAMES } from '../game/rules.js';
 import { writeSgf } from '../game/sgf.js';
 import { PASS, colorName, formatVertex, type Color } from '../game/vertex.js';
 import { NO_TIME_LIMIT, absoluteTime, fromGtpTimeSettings, initialTimeLeft, withoutEmptyOvertime, type TimeSettings } from '../game/clock.js';
@@ -131,7 +131,9 @@ export const CORE_COMMANDS: Record<string, CommandSpec> = {
     run: (args, ctx) => {
       arity(args, 1, 2);
       const moveNumber = args.length === 2 ? intArg(args[1]) : null;
-      return colorName(attempt(() => ctx.session.loadSgf(args[0], moveNumber)));
+      const { toMove, unknownRules } = attempt(() => ctx.session.loadSgf(args[0], moveNumber));
+      if (unknownRules !== null) ctx.log.warn(`loadsgf: RU[${unknownRules}] is not a rules preset (${RULES_NAMES.join(', ')}); playing by ${ctx.session.rules.name} rules`);
+      return colorName(toMove);
     },
   },
   reg_genmove: {

@@ -77,18 +77,16 @@ function isGameRecord(r: GameRecord): boolean {
 /** The records of a results file; a clear error names the bad line. */
 export function readResults(file: string): GameRecord[] {
   const text = readFileSync(file, 'utf8');
-  return text
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line, i) => {
-      try {
-        const record = JSON.parse(line) as GameRecord;
-        if (!isGameRecord(record)) throw new Error('not a game record');
-        return record;
-      } catch (error) {
-        throw new Error(`${file}:${i + 1}: ${(error as Error).message}`);
-      }
-    });
+  return text.split('\n').flatMap((line, i) => {
+    if (line.trim() === '') return [];
+    try {
+      const record = JSON.parse(line) as GameRecord;
+      if (!isGameRecord(record)) throw new Error('not a game record');
+      return [record];
+    } catch (error) {
+      throw new Error(`${file}:${i + 1}: ${(error as Error).message}`);
+    }
+  });
 }
 
 export class Results {

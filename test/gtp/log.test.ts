@@ -76,6 +76,13 @@ describe('engine log', () => {
     expect(stderr).toMatch(/^MALKOVICH: 300 playouts, win rate \d+\.\d%, score -?\d+\.\d, pv [A-HJ][1-9]/m);
     expect(stderr).toMatch(MOVE_LINE);
   });
+
+  it('says when a loaded record names rules tengen has no preset for, and which rules it keeps', async () => {
+    const sgf = (name: string) => fileURLToPath(new URL(`../../gtp-fixtures/sgf/${name}`, import.meta.url));
+    const { replies, stderr } = await session(['--rules', 'japanese'], [`loadsgf ${sgf('rules-ing.sgf')}`, 'kata-get-rules', `loadsgf ${sgf('japanese.sgf')}`, 'quit']);
+    expect(replies.slice(0, 3).map((r) => [r.ok, r.text])).toEqual([[true, 'black'], [true, 'japanese'], [true, 'black']]);
+    expect(stderr.split('\n').filter((l) => l.startsWith('loadsgf'))).toEqual(['loadsgf: RU[Ing] is not a rules preset (chinese, japanese, korean, aga, new_zealand, tromp-taylor); playing by japanese rules']);
+  });
 });
 
 describe('--override-version', () => {
