@@ -76,7 +76,13 @@ function isGameRecord(r: GameRecord): boolean {
 
 /** The records of a results file; a clear error names the bad line. */
 export function readResults(file: string): GameRecord[] {
-  const text = readFileSync(file, 'utf8');
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    // Node's message names the path again: `ENOENT: no such file or directory, open 'x'`
+    throw new Error(`cannot read results file ${file}: ${(error as Error).message.replace(/, \w+( '.*')?$/, '')}`);
+  }
   return text.split('\n').flatMap((line, i) => {
     if (line.trim() === '') return [];
     try {

@@ -341,6 +341,8 @@ describe('reading a results file', () => {
     const broken = join(dir, 'broken.jsonl');
     writeFileSync(broken, good + good + '{"black": "a"\n');
     expect(() => readResults(broken)).toThrow(new RegExp(`^${broken}:3: `));
+    expect(() => readResults(join(dir, 'missing.jsonl'))).toThrow(new Error(`cannot read results file ${join(dir, 'missing.jsonl')}: ENOENT: no such file or directory`));
+    expect(() => readResults(dir)).toThrow(new Error(`cannot read results file ${dir}: EISDIR: illegal operation on a directory`));
     // blank lines are skipped but still counted, so the number is the editor's line number
     const gap = join(dir, 'gap.jsonl');
     writeFileSync(gap, good + '\n' + line(42));
