@@ -71,13 +71,8 @@ export class EngineLog {
     readonly level: LogLevel = 'normal',
   ) {}
 
-  /** Internal errors: shown unless quiet. */
+  /** Internal errors, and input read only in part: shown unless quiet. */
   error(message: string): void {
-    if (this.level !== 'quiet') this.write(message);
-  }
-
-  /** Something the user should know that changes nothing (an input read in part): shown unless quiet. */
-  warn(message: string): void {
     if (this.level !== 'quiet') this.write(message);
   }
 

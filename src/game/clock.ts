@@ -61,6 +61,9 @@ export function initialTimeLeft(settings: TimeSettings): TimeLeft {
   return { seconds: settings.periodTime, stones: settings.stones };
 }
 
+/** Main time and every byo-yomi period used up; the game goes on if the controller allows it. */
+const FLAG_FELL: TimeLeft = { seconds: 0, stones: 0 };
+
 /**
  * The clock after a move that took `seconds`, for controllers that set a clock
  * but send no time_left (Sabaki, GoGui): main time runs down first; a byo-yomi
@@ -68,9 +71,6 @@ export function initialTimeLeft(settings: TimeSettings): TimeLeft {
  * the clock stays at zero; a canadian period restarts whole once its stones are
  * played.
  */
-/** Main time and every byo-yomi period used up; the game goes on if the controller allows it. */
-const FLAG_FELL: TimeLeft = { seconds: 0, stones: 0 };
-
 export function spend(settings: TimeSettings, left: TimeLeft, seconds: number): TimeLeft {
   if (settings.kind === 'none') return left;
   if (left.stones === 0) {

@@ -132,7 +132,7 @@ export const CORE_COMMANDS: Record<string, CommandSpec> = {
       arity(args, 1, 2);
       const moveNumber = args.length === 2 ? intArg(args[1]) : null;
       const { toMove, unknownRules } = attempt(() => ctx.session.loadSgf(args[0], moveNumber));
-      if (unknownRules !== null) ctx.log.warn(`loadsgf: RU[${unknownRules}] is not a rules preset (${RULES_NAMES.join(', ')}); playing by ${ctx.session.rules.name} rules`);
+      if (unknownRules !== null) ctx.log.error(`loadsgf: RU[${unknownRules}] is not a rules preset (${RULES_NAMES.join(', ')}); playing by ${ctx.session.rules.name} rules`);
       return colorName(toMove);
     },
   },
