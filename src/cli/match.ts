@@ -24,7 +24,7 @@ export function matchCommand(): Command {
     .option('--opponent <command>', 'its opponent')
     .option('--engines <file>', 'a tournament file: the four options above then name its engines (needed with --queue)')
     .addOption(new Option('--size <n>', 'board size').argParser(integer(MIN_SIZE, MAX_SIZE)).default(19))
-    .addOption(new Option('--komi <k>', 'komi').argParser(real(-1000, 1000)).default(7.5))
+    .addOption(new Option('--komi <k>', "komi (default: the --rules preset's, else 7.5)").argParser(real(-1000, 1000)))
     .addOption(new Option('--rules <name>', 'rules, sent as kgs-rules or kata-set-rules where listed').argParser(rulesName))
     .addOption(new Option('--games <n>', 'number of games; with --sprt the most (default 1, with --sprt 2000)').argParser(integer(1, 1e7)))
     .option('--referee <command>', 'engine that scores games with final_score (default: gnugo --level 0 if installed, else the black engine)')

@@ -50,6 +50,11 @@ export function rulesByName(name: string): Rules | null {
   return Object.hasOwn(ALIASES, lower) ? PRESETS[ALIASES[lower]] : null;
 }
 
+/** The komi controllers give by default: the named preset's, else 7.5 (an unknown name is sent to engines as it is). */
+export function defaultKomi(rulesName: string | undefined): number {
+  return (rulesName === undefined ? null : rulesByName(rulesName))?.komi ?? 7.5;
+}
+
 export const RULES_NAMES = Object.keys(PRESETS) as RulesName[];
 
 /** KataGo's spelling of a preset name (kata-get-rules). */

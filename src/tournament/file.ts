@@ -13,6 +13,7 @@
 
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { defaultKomi } from '../game/rules.js';
 import { MAX_SIZE, MIN_SIZE } from '../game/vertex.js';
 import type { EngineSpec } from './engines.js';
 import type { Format } from './schedule.js';
@@ -76,17 +77,16 @@ export function readTournamentFile(path: string): TournamentFile {
     return v as number;
   };
   const positive = (x: number) => Number.isFinite(x) && x > 0;
+  if (data.rules !== undefined && (typeof data.rules !== 'string' || !/^[\w-]+$/.test(data.rules))) fail('"rules" must be a rules name');
+  const rules = data.rules as string | undefined;
   const file: TournamentFile = {
     engines,
     format: format as Format,
     games: number('games', (x) => Number.isInteger(x) && x > 0, 2)!,
     size: number('size', (x) => Number.isInteger(x) && x >= MIN_SIZE && x <= MAX_SIZE, 19)!,
-    komi: number('komi', Number.isFinite, 7.5)!,
+    komi: number('komi', Number.isFinite, defaultKomi(rules))!,
   };
-  if (data.rules !== undefined) {
-    if (typeof data.rules !== 'string' || !/^[\w-]+$/.test(data.rules)) fail('"rules" must be a rules name');
-    file.rules = data.rules as string;
-  }
+  if (rules !== undefined) file.rules = rules;
   if (data.referee !== undefined) {
     if (typeof data.referee !== 'string') fail('"referee" must be a command line');
     file.referee = data.referee as string;

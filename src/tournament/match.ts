@@ -3,6 +3,7 @@
 // under a whole-game clock, stopped early by an SPRT, on this machine or on
 // a queue's workers.
 
+import { defaultKomi } from '../game/rules.js';
 import { MAX_SIZE, MIN_SIZE } from '../game/vertex.js';
 import { defaultReferee, type EngineSpec } from './engines.js';
 import type { GameRecord, GameSettings } from './game.js';
@@ -119,7 +120,7 @@ export async function runMatch(options: MatchOptions): Promise<MatchSummary> {
   if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error('--concurrency must be a positive integer');
   const settings: GameSettings = {
     size,
-    komi: options.komi ?? 7.5,
+    komi: options.komi ?? defaultKomi(options.rules),
     maxMoves: options.maxMoves ?? 3 * size * size,
     moveTimeout: options.moveTimeout ?? 300,
   };

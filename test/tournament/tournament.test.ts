@@ -38,6 +38,15 @@ describe('readTournamentFile', () => {
     expect(file).toMatchObject({ format: 'gauntlet', games: 3, size: 9, komi: 7, clock: 30 });
   });
 
+  it("takes the rules preset's komi when the file gives none, 7.5 for other rules", () => {
+    const komi = (fields: object) => readTournamentFile(write(JSON.stringify({ engines: two, ...fields }))).komi;
+    expect(komi({ rules: 'japanese' })).toBe(6.5);
+    expect(komi({ rules: 'new-zealand' })).toBe(7);
+    expect(komi({ rules: 'japanese', komi: 0.5 })).toBe(0.5);
+    expect(komi({ rules: 'ing' })).toBe(7.5);
+    expect(komi({})).toBe(7.5);
+  });
+
   it('names the problem of a malformed file', () => {
     expect(() => readTournamentFile(write('{"engines": ['))).toThrow(/t\.json: .*JSON/);
     expect(() => readTournamentFile(write('[]'))).toThrow(/not a JSON object/);
