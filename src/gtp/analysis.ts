@@ -83,7 +83,9 @@ function rate(value: number, dialect: Dialect): string {
 }
 
 function candidateText(c: CandidateInfo, order: number, size: number, dialect: Dialect): string {
-  const pv = c.pv.map((p) => formatVertex(p, size)).join(' ');
+  // cut at the first pass: older Sabaki hung on a pass inside a pv (Sabaki#498)
+  const passAt = c.pv.indexOf(PASS);
+  const pv = (passAt < 0 ? c.pv : c.pv.slice(0, passAt)).map((p) => formatVertex(p, size)).join(' ');
   const score = dialect === 'kata' ? ` scoreMean ${c.scoreLead.toFixed(6)} scoreLead ${c.scoreLead.toFixed(6)}` : '';
   return (
     `info move ${formatVertex(c.move, size)} visits ${c.visits} winrate ${rate(c.winrate, dialect)}${score}` +

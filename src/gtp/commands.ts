@@ -25,6 +25,9 @@ export async function generate(ctx: Context, request: MoveRequest, commit: boole
   if (commit) session.spendTime(request.color, seconds);
   ctx.log.move(session, request.color, move, info, seconds);
   if (info) {
+    // *-genmove_analyze: the whole search's line last, so that it precedes `play` even after a
+    // search shorter than the interval (CGOS uploads the last line before the move)
+    request.onInfo?.(info);
     session.lastAnalysis = { info, color: request.color };
     const best = info.candidates[0];
     const pv = best ? best.pv.map((p) => formatVertex(p, session.size)).join(' ') : '';

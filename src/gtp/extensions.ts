@@ -36,7 +36,7 @@ function estimate(info: AnalysisInfo | null, color: Color, size: number): string
 export const EXTENSION_COMMANDS: Record<string, CommandSpec> = {
   // GoGui: the `# interrupt` comment stops a running genmove (handled by the server).
   'gogui-interrupt': noArgs(() => ''),
-  'gogui-title': noArgs((ctx) => `${ctx.name} ${ctx.version} — ${ctx.session.size}x${ctx.session.size}, ${ctx.session.rules.name}, komi ${ctx.session.komi}`),
+  'gogui-title': noArgs((ctx) => `${ctx.name} ${ctx.version} - ${ctx.session.size}x${ctx.session.size}, ${ctx.session.rules.name}, komi ${ctx.session.komi}`),
   'gogui-analyze_commands': noArgs(() =>
     [
       'gfx/Ownership/tengen-ownership',
@@ -82,11 +82,14 @@ export const EXTENSION_COMMANDS: Record<string, CommandSpec> = {
     run: (args, ctx) => {
       if (args.length < 2) throw new GtpError('syntax error');
       const message = args.slice(2).join(' ').toLowerCase();
-      if (/win|rate|score|eval|think|who/.test(message)) {
+      // kgsGtp sends a success reply to the chat; a failure sends nothing, so the ordinary talk
+      // of a game's chat (every line of opponent and watchers comes here) gets no answer
+      if (/\b(win ?rate|winning|score|eval\w*|thinking)\b/.test(message)) {
         const last = ctx.session.lastAnalysis;
         return estimate(last?.info ?? null, last?.color ?? ctx.session.game.toMove, ctx.session.size);
       }
-      return `Hello, I am ${ctx.name} ${ctx.version}. Ask me "winrate" for my current estimate.`;
+      if (args[0] === 'private' && /\b(help|hello|hi)\b/.test(message)) return `I am ${ctx.name} ${ctx.version}. Ask me "winrate" for my current estimate.`;
+      throw new GtpError('unknown kgs-chat command');
     },
   },
 

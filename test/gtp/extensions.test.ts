@@ -40,7 +40,7 @@ describe('GoGui', () => {
     }
     expect(types).toEqual(new Set(['gfx', 'plist', 'string']));
     expect((await gtp.send('known_command gogui-interrupt')).text).toBe('true');
-    expect((await gtp.send('gogui-title')).text).toMatch(/^tengen /);
+    expect((await gtp.send('gogui-title')).text).toMatch(/^tengen \d+\.\d+\.\d+ - 19x19, chinese, komi 7\.5$/); // ASCII: GoGui may not read UTF-8
   });
 
   it('draws ownership as INFLUENCE, best moves as LABEL and the pv as VAR', async () => {
@@ -68,7 +68,12 @@ describe('KGS and CGOS', () => {
     }
     expect((await gtp.send('genmove b')).text).toMatch(/^[A-HJ][1-9]$/);
     expect((await gtp.send('kgs-chat game someone what is your winrate?')).text).toMatch(/^B win rate \d+%, score [+-]\d+\.\d; best [A-HJ][1-9]/);
+    expect((await gtp.send('kgs-chat private someone who is winning')).text).toMatch(/^B win rate \d+%/);
     expect((await gtp.send('kgs-chat private someone hello')).text).toMatch(/Ask me "winrate"/);
+    // the rest of a game's chat gets no answer (a failure, which kgsGtp does not post)
+    for (const line of ['kgs-chat game someone hello', 'kgs-chat game someone nice window', 'kgs-chat private someone gg']) {
+      expect((await gtp.send(line)).ok, line).toBe(false);
+    }
     expect((await gtp.send('kgs-chat game')).ok).toBe(false);
     expect((await gtp.send('cgos-gameover B+Resign')).ok).toBe(true);
     expect((await gtp.send('kgs-game_over')).ok).toBe(true);

@@ -163,6 +163,17 @@ describe('Sabaki through @sabaki/gtp', () => {
     expect((await controller.sendCommand(Command.fromString('list_stones black'))).content).toBe(last.slice(5));
   });
 
+  it('ends genmove_analyze with the whole search as the line before `play`, even a search shorter than the interval', async () => {
+    const controller = start(['--time', '0.3']);
+    await controller.sendCommand(Command.fromString('boardsize 9'));
+    // CGOS's client sends no interval (1 s by default) and uploads the last info line before the move
+    const response: Reply = await controller.sendCommand(Command.fromString('kata-genmove_analyze B'));
+    const [info, play] = response.content.trim().split('\n').slice(-2);
+    expect(play).toMatch(/^play [A-HJ]\d$/);
+    expect(info).toMatch(/^info move [A-HJ]\d visits \d+ /);
+    expect(parseAnalysisLine(info, true).map((m) => m.move)).toContain(play.slice(5));
+  });
+
   it('quits with the process gone within 3 s', async () => {
     const controller = start();
     await controller.sendCommand(Command.fromString('boardsize 19'));
