@@ -1,7 +1,7 @@
 // Command-line options shared by the subcommands that set up a game and a player.
 
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { rulesByName, RULES_NAMES, type Rules } from '../game/rules.js';
+import { isRulesName, rulesByName, RULES_NAMES, type Rules } from '../game/rules.js';
 import { MAX_SIZE, MIN_SIZE } from '../game/vertex.js';
 import { parseParam } from '../search/params.js';
 import { searchParams } from '../search/searcher.js';
@@ -38,9 +38,9 @@ export function reportingFailure<A extends unknown[]>(name: string, action: (...
   };
 }
 
-/** A rules name to send to other engines (kgs-rules, kata-set-rules): one word, as tournament files have it. */
+/** A rules name to send to other engines (kgs-rules, kata-set-rules), as tournament files have it. */
 export function rulesName(text: string): string {
-  if (!/^[\w-]+$/.test(text)) throw new InvalidArgumentError('expected a rules name (letters, digits, _ and -)');
+  if (!isRulesName(text)) throw new InvalidArgumentError('expected a rules name (letters, digits, _ and -)');
   return text;
 }
 

@@ -50,6 +50,11 @@ export function rulesByName(name: string): Rules | null {
   return Object.hasOwn(ALIASES, lower) ? PRESETS[ALIASES[lower]] : null;
 }
 
+/** Whether a rules name may be sent to other engines (kgs-rules, kata-set-rules): one word of letters, digits, _ and -. */
+export function isRulesName(text: string): boolean {
+  return /^[\w-]+$/.test(text);
+}
+
 /** The komi controllers give by default: the named preset's, else 7.5 (an unknown name is sent to engines as it is). */
 export function defaultKomi(rulesName: string | undefined): number {
   return (rulesName === undefined ? null : rulesByName(rulesName))?.komi ?? 7.5;

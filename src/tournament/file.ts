@@ -13,7 +13,7 @@
 
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { defaultKomi } from '../game/rules.js';
+import { defaultKomi, isRulesName } from '../game/rules.js';
 import { MAX_SIZE, MIN_SIZE } from '../game/vertex.js';
 import type { EngineSpec } from './engines.js';
 import type { Format } from './schedule.js';
@@ -77,7 +77,7 @@ export function readTournamentFile(path: string): TournamentFile {
     return v as number;
   };
   const positive = (x: number) => Number.isFinite(x) && x > 0;
-  if (data.rules !== undefined && (typeof data.rules !== 'string' || !/^[\w-]+$/.test(data.rules))) fail('"rules" must be a rules name');
+  if (data.rules !== undefined && (typeof data.rules !== 'string' || !isRulesName(data.rules))) fail('"rules" must be a rules name');
   const rules = data.rules as string | undefined;
   const file: TournamentFile = {
     engines,

@@ -20,6 +20,7 @@ import { createHash } from 'node:crypto';
 import { hostname } from 'node:os';
 import { Queue, UnrecoverableError, Worker, type Job as BullJob } from 'bullmq';
 import { Redis } from 'ioredis';
+import { isRulesName } from '../game/rules.js';
 import { MAX_SIZE, MIN_SIZE } from '../game/vertex.js';
 import { Table, type EngineSpec } from './engines.js';
 import type { GameSettings } from './game.js';
@@ -218,7 +219,7 @@ function validate(data: JobData, engines: ReadonlyMap<string, EngineSpec>): JobD
   }
   if (settings.clock !== undefined && !(settings.clock > 0 && Number.isFinite(settings.clock))) throw new UnrecoverableError('bad clock');
   if (!(settings.moveTimeout > 0)) throw new UnrecoverableError('bad move timeout');
-  if (settings.rules !== undefined && !/^[\w-]+$/.test(settings.rules)) throw new UnrecoverableError('bad rules name');
+  if (settings.rules !== undefined && !isRulesName(settings.rules)) throw new UnrecoverableError('bad rules name');
   if (!integer(job?.pair, 0, 1e9) || !Array.isArray(job.games)) throw new UnrecoverableError('bad job');
   for (const game of job.games) {
     if (typeof game !== 'object' || game === null || !integer(game.number, 1, 1e9)) throw new UnrecoverableError('bad game');
