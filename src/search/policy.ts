@@ -22,19 +22,14 @@ export interface PolicyParams {
   selfAtariRate: number;
   /** chance to play the vital point of a 3-point eye space the opponent is making */
   nakadeRate: number;
-  /**
-   * chance a random self-atari that leaves a chain of 3 or more stones is rejected (the larger
-   * of this and selfAtariRate; Pachi always rejects these, is_really_bad_selfatari)
-   */
-  bigSelfAtariRate: number;
 }
 
 // Self-play at 2,000 playouts on 9×9: rejecting self-ataris 60% rather than 90% of the time
 // won 25-15 (Pachi found the same, +50 Elo on 15×15); last-good-reply (LGRF-1, Baier & Drake
 // 2010) on top of these lost 4-11, so it is not used. Pachi's two-liberty fights, ko retakes
 // and ladder-aware escapes showed no gain in self-play either (docs/BENCHMARKS.md).
-export const FULL_POLICY: PolicyParams = { captureRate: 0.9, patternRate: 0.95, selfAtariRate: 0.6, nakadeRate: 0.8, bigSelfAtariRate: 0 };
-export const LIGHT_POLICY: PolicyParams = { captureRate: 0, patternRate: 0, selfAtariRate: 0, nakadeRate: 0, bigSelfAtariRate: 0 };
+export const FULL_POLICY: PolicyParams = { captureRate: 0.9, patternRate: 0.95, selfAtariRate: 0.6, nakadeRate: 0.8 };
+export const LIGHT_POLICY: PolicyParams = { captureRate: 0, patternRate: 0, selfAtariRate: 0, nakadeRate: 0 };
 
 export class PlayoutPolicy {
   private readonly cand = new Int32Array(64);
@@ -45,14 +40,12 @@ export class PlayoutPolicy {
   private readonly patternT: number;
   private readonly selfAtariT: number;
   private readonly nakadeT: number;
-  private readonly bigSelfAtariT: number;
 
   constructor(readonly params: PolicyParams) {
     this.captureT = params.captureRate * 1024;
     this.patternT = params.patternRate * 1024;
     this.nakadeT = params.nakadeRate * 1024;
     this.selfAtariT = params.selfAtariRate * 4294967296;
-    this.bigSelfAtariT = params.bigSelfAtariRate * 4294967296;
   }
 
   /** Plays out the game to two passes (or maxLen moves in seq); returns the new seq length. */
@@ -103,12 +96,9 @@ export class PlayoutPolicy {
       // an empty neighbour makes the move legal (and rules out ko): skip the full test then
       const free = shapeEmpty(shape);
       if (free === 0 && !b.isLegal(i, c)) continue;
-      if (free < 2 && (this.selfAtariT > 0 || this.bigSelfAtariT > 0) && b.libsAfter(i, c, 2) < 2) {
-        // a self-atari that captures is a normal move (ko, snapback)
-        const r = rng.next();
-        if (r < this.selfAtariT || (r < this.bigSelfAtariT && b.chainSizeAfter(i, c) >= 3)) {
-          if (!b.captures(i, c)) continue;
-        }
+      if (free < 2 && this.selfAtariT > 0 && b.libsAfter(i, c, 2) < 2 && rng.next() < this.selfAtariT) {
+        // a single-stone self-atari that captures is a normal move (ko, snapback)
+        if (!b.captures(i, c)) continue;
       }
       return i;
     }

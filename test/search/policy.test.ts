@@ -256,33 +256,6 @@ describe('playout policy', () => {
     expect(moves).toBeGreaterThan(200 * 50);
   });
 
-  it('with big self-ataris rejected, never leaves a chain of three or more in atari but still plays small self-ataris', () => {
-    const policy = new PlayoutPolicy({ ...LIGHT_POLICY, bigSelfAtariRate: 1 });
-    const b = new PlayoutBoard(9);
-    const rng = new Rng(7);
-    const libs = new Int32Array(4);
-    let small = 0;
-    for (let game = 0; game < 200; game++) {
-      b.clear();
-      while (b.passes < 2) {
-        const c = b.toMove;
-        const m = policy.choose(b, rng);
-        if (m === PASS_IDX) {
-          b.pass();
-          continue;
-        }
-        let captures = false;
-        for (const n of b.nb4) if (b.color[m + n] === 3 - c && b.inAtari(b.chain[m + n])) captures = true;
-        b.play(m);
-        const h = b.chain[m];
-        if (captures || b.chainLibs(h, libs, 2) === 2) continue;
-        expect(b.stones[h]).toBeLessThan(3);
-        small++;
-      }
-    }
-    expect(small).toBeGreaterThan(100);
-  });
-
   it('plays out whole games to two passes, leaving empty points the quick count scores right', () => {
     // The search scores finished playouts with scorePlayout, which judges each empty point by its
     // four neighbours: exact for eyes and seki liberties, wrong in larger regions (a point that
