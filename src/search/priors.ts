@@ -24,14 +24,9 @@ export interface PriorParams {
   learnedWins: number;
   /** the same wins in the AMAF statistics */
   learnedAmaf: number;
-  /**
-   * factor on the learned probability of a move on a point the search's playouts give one side
-   * 90% of the time or more (Pachi's mcowner pattern feature, gamma 0.13 there); 1 = off
-   */
-  settled: number;
 }
 
-export const FULL_PRIORS: PriorParams = { even: 14, learned: 1, learnedWins: 300, learnedAmaf: 100, settled: 1 };
+export const FULL_PRIORS: PriorParams = { even: 14, learned: 1, learnedWins: 300, learnedAmaf: 100 };
 
 /**
  * The priors for a board size from the 19×19 ones (FULL_PRIORS: E = 300 in the real and 100
@@ -72,13 +67,10 @@ export class Priors {
     if (this.predictor) this.predictor.rate(b, this.prob);
   }
 
-  /**
-   * Computes the prior of a legal move i of b's position (after prepare), its learned
-   * probability times scale; results in n, w, rn, rw.
-   */
-  compute(i: number, scale = 1): void {
+  /** Computes the prior of a legal move i of b's position (after prepare); results in n, w, rn, rw. */
+  compute(i: number): void {
     const even = this.params.even;
-    const sp = this.predictor ? Math.sqrt(this.prob[i] * scale) : 0;
+    const sp = this.predictor ? Math.sqrt(this.prob[i]) : 0;
     this.n = even + this.learnedN * sp;
     this.w = even * 0.5 + this.learnedN * sp;
     this.rn = this.learnedRave * sp;

@@ -67,8 +67,6 @@ export interface RootPosition {
 }
 
 const MAX_DEPTH = 400;
-/** playouts of the current search before its ownership counts in the priors (PriorParams.settled) */
-const SETTLED_SAMPLES = 200;
 
 /** Adds one finished playout's owners (0/1/2 per point) to per-point counts; empty between both colours is dame. */
 export function countOwners(owner: Uint8Array, black: Int32Array, white: Int32Array, dame: Int32Array): void {
@@ -528,15 +526,12 @@ export class Mcts {
     let k = 1;
     this.priors.prepare(b);
     const { color, pat, idxOf } = b;
-    // points the playouts so far give one side at least 90% of the time (ownership ≥ 0.8)
-    const settled = this.params.priors.settled;
-    const settledCount = settled !== 1 && this.ownSamples >= SETTLED_SAMPLES ? 0.8 * this.ownSamples : Infinity;
     for (let p = 0; p < this.points; p++) {
       const i = idxOf[p];
       if (color[i] !== EMPTY || EYE[pat[i]] === c || !b.isLegal(i, c)) continue;
       const ch = start + k++;
       t.initNode(ch, i);
-      this.priors.compute(i, Math.abs(this.ownBlack[p] - this.ownWhite[p]) >= settledCount ? settled : 1);
+      this.priors.compute(i);
       t.priorN[ch] = this.priors.n;
       t.priorW[ch] = this.priors.w;
       t.raveN[ch] = this.priors.rn;

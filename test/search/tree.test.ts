@@ -210,41 +210,6 @@ describe('Mcts tree statistics', () => {
     expect(off.tree.ownWin.subarray(0, off.tree.count).every((x) => x === 0)).toBe(true);
   });
 
-  it('settled points: once the playouts give a point to one side, moves there lose their learned prior', () => {
-    // Black walls off columns A-B with a full wall on C, White columns H-J with one on G: the
-    // playouts give those points to one side. With settled = 0, nodes expanded after the first
-    // playouts rate moves there at the even prior alone; the root, expanded before any, does not.
-    const size = 9;
-    const board = new Int8Array(size * size);
-    for (let y = 0; y < size; y++) {
-      board[y * size + 2] = 1;
-      board[y * size + 6] = 2;
-    }
-    const pos: RootPosition = { ...emptyPosition(size), board };
-    const evenOnly = (settled: number): { root: number; inner: number } => {
-      const m = new Mcts(size, params({ priors: { ...boardPriors(9, FULL_PRIORS), settled } }));
-      m.setPosition(pos);
-      for (let k = 0; k < 1000; k++) m.playout();
-      const t = m.tree;
-      const even = m.params.priors.even;
-      const count = { root: 0, inner: 0 };
-      for (let node = 0; node < t.count; node++) {
-        const first = t.firstChild[node];
-        if (first < 0) continue;
-        for (let c = first; c < first + t.childCount[node]; c++) {
-          const x = t.move[c] === PASS_IDX ? -1 : m.root.pointOf[t.move[c]] % size;
-          if ((x === 0 || x === 1 || x === 7 || x === 8) && t.priorN[c] === even) count[node === 0 ? 'root' : 'inner']++;
-        }
-      }
-      return count;
-    };
-    const off = evenOnly(1);
-    expect(off).toEqual({ root: 0, inner: 0 });
-    const on = evenOnly(0);
-    expect(on.root).toBe(0);
-    expect(on.inner).toBeGreaterThan(0);
-  });
-
   it('is deterministic for a seed', () => {
     const run = (seed: number): number[] => {
       const m = new Mcts(9, params({ seed }));
