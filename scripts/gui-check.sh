@@ -141,11 +141,25 @@ fi
 grep -Eq '^[BW] ([A-HJ-T][0-9]+|pass|resign): [0-9]+ playouts' "$work/tengen.stderr" 2>/dev/null || failures+=("tengen's log has no line for its move")
 if grep -Eq '^\?' "$work/lizzie.out"; then failures+=("a command failed: $(grep -E '^\?' "$work/lizzie.out" | head -1)"); fi
 if grep -Eiq 'error|exception|warning' "$work/tengen.stderr" 2>/dev/null; then failures+=("tengen's stderr shows an error"); fi
-if grep -Eq 'Exception|requires version' "$work/lizzie.out"; then failures+=("Lizzie reported a problem"); fi
+# Lizzie 0.7.4 has races of its own in painting (an exception on the Swing thread, e.g. in
+# BoardRenderer, at start-up; featurecat/lizzie#499): one such, with nothing else wrong, earns a
+# second run. A problem in reading the engine (featurecat.lizzie.analysis) always fails.
+problem="$(grep -E -A12 'Exception|requires version' "$work/lizzie.out" | head -40 || true)"
+if [ -n "$problem" ]; then
+  if [ ${#failures[@]} -eq 0 ] && [ "${GUI_CHECK_ATTEMPT:-1}" = 1 ] &&
+    ! grep -Eq 'featurecat\.lizzie\.analysis|requires version' <<<"$problem"; then
+    printf 'gui-check: Lizzie threw in its own code, not in reading the engine; once more:\n%s\n' "$problem" >&2
+    cleanup
+    trap - EXIT
+    GUI_CHECK_ATTEMPT=2 exec bash "$0" "$@"
+  fi
+  failures+=("Lizzie reported a problem")
+fi
 
 echo "gui-check: Lizzie sent $(grep -c '^> ' "$work/lizzie.out" || true) commands; tengen wrote $(grep -c '^info move ' "$work/tengen.stdout" || true) info lines and $(wc -l <"$work/tengen.stderr" 2>/dev/null || echo 0) log lines; screenshot $shot"
 if [ ${#failures[@]} -gt 0 ]; then
   printf 'gui-check: FAILED: %s\n' "${failures[@]}" >&2
+  [ -z "$problem" ] || printf -- "--- Lizzie's problem\n%s\n" "$problem" >&2
   echo "--- Lizzie's output (end)" >&2
   grep -v '^info' "$work/lizzie.out" | tail -30 >&2
   echo "--- tengen's stderr (end)" >&2
