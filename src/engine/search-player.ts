@@ -91,6 +91,7 @@ export function searchPosition(session: Session, color: Color, avoid: number[] =
     toMove: color,
     komi: session.areaKomi(),
     history: boards.slice(0, -1).map((b) => b.toArray()),
+    historyToMove: session.rules.koRule === 'situational' ? game.turns().slice(0, -1) : undefined,
     illegal: [...illegal, ...avoid],
     moveNumber: game.moveCount,
     lastMoves: game.moves.slice(-2).map((m) => m.point),

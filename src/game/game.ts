@@ -77,6 +77,11 @@ export class Game {
     return this.states.map((s) => s.board);
   }
 
+  /** Who was to move at each board of boards(). */
+  turns(): Color[] {
+    return this.states.map((s) => s.toMove);
+  }
+
   /** Why `color` may not play at `point` now, or null when the move is legal. */
   check(color: Color, point: number): IllegalReason | null {
     return this.outcome(color, point).reason;

@@ -56,8 +56,13 @@ export interface RootPosition {
   toMove: 1 | 2;
   /** points White gets under area counting (komi + area handicap bonus), used for playout scoring */
   komi: number;
-  /** earlier boards of the game, oldest first (positional superko) */
+  /** earlier boards of the game, oldest first (superko) */
   history: Int8Array[];
+  /**
+   * who was to move at each history board, given only under situational superko (aga,
+   * new_zealand): then a board repeats only with the same side to move
+   */
+  historyToMove?: number[];
   /** root moves the rules core forbids right now (superko etc.) — never returned */
   illegal: number[];
   /** moves played so far in the game */
@@ -67,6 +72,9 @@ export interface RootPosition {
 }
 
 const MAX_DEPTH = 400;
+// mixed into a board's hash when White is to move, under situational superko
+const WHITE_TO_MOVE_LO = 0x2545f491;
+const WHITE_TO_MOVE_HI = 0x4f6cdd1d;
 
 /** Adds one finished playout's owners (0/1/2 per point) to per-point counts; empty between both colours is dame. */
 export function countOwners(owner: Uint8Array, black: Int32Array, white: Int32Array, dame: Int32Array): void {
@@ -92,6 +100,7 @@ export class Mcts {
   rootColor = BLACK;
   private rootMoveNumber = -1;
   private readonly historyKeys = new Set<number>();
+  private situational = false;
   /** shared tree: the tree's epoch when this thread last set its root (see setPosition) */
   private epoch = -1;
   /** true while pass is not allowed at the root (cleanup mode) */
@@ -201,12 +210,18 @@ export class Mcts {
     this.komi = pos.komi;
     this.rootColor = pos.toMove;
     this.rootMoveNumber = pos.moveNumber;
+    this.situational = pos.historyToMove !== undefined;
     this.historyKeys.clear();
-    for (const h of pos.history) {
+    pos.history.forEach((h, k) => {
       const [lo, hi] = hashOf(h, this.size);
-      this.historyKeys.add(hashKey(lo, hi));
-    }
-    this.historyKeys.add(hashKey(b.hashLo, b.hashHi));
+      this.historyKeys.add(this.positionKey(lo, hi, pos.historyToMove?.[k] ?? BLACK));
+    });
+    this.historyKeys.add(this.positionKey(b.hashLo, b.hashHi, b.toMove));
+  }
+
+  /** The key superko compares: the board, and under situational superko the side to move. */
+  private positionKey(lo: number, hi: number, toMove: number): number {
+    return this.situational && toMove === WHITE ? hashKey(lo ^ WHITE_TO_MOVE_LO, hi ^ WHITE_TO_MOVE_HI) : hashKey(lo, hi);
   }
 
   /** Root flags are recomputed: the rules core's list is authoritative at the root. */
@@ -222,7 +237,7 @@ export class Mcts {
         // a move that recreates an earlier position (superko) stays illegal
         this.work.copyFrom(b);
         this.work.play(m);
-        if (this.historyKeys.has(hashKey(this.work.hashLo, this.work.hashHi))) t.flags[c] |= FLAG_ILLEGAL;
+        if (this.historyKeys.has(this.positionKey(this.work.hashLo, this.work.hashHi, this.work.toMove))) t.flags[c] |= FLAG_ILLEGAL;
         else t.flags[c] &= ~FLAG_ILLEGAL;
       } else t.flags[c] &= ~FLAG_ILLEGAL;
     }
@@ -314,9 +329,9 @@ export class Mcts {
         if (m === PASS_IDX) w.pass();
         else {
           w.play(m);
-          key = hashKey(w.hashLo, w.hashHi);
+          key = this.positionKey(w.hashLo, w.hashHi, w.toMove);
           if (this.repeats(key, depth)) {
-            t.flags[ch] |= FLAG_ILLEGAL; // positional superko: never again from this node
+            t.flags[ch] |= FLAG_ILLEGAL; // superko: never again from this node
             repeat = true;
             break;
           }

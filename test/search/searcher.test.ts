@@ -176,6 +176,20 @@ describe('Searcher: passing and resigning', () => {
   });
 });
 
+describe('searchPosition', () => {
+  it('gives the side to move of every earlier board under situational superko only', () => {
+    const session = new Session();
+    session.play(1, at('E', 5));
+    session.play(2, PASS);
+    session.play(2, at('C', 3)); // same colour twice: the side to move is the rules core's
+    expect(searchPosition(session, 1).historyToMove).toBeUndefined();
+    session.setRules('aga');
+    const pos = searchPosition(session, 1);
+    expect(pos.history).toHaveLength(3);
+    expect(pos.historyToMove).toEqual([1, 2, 1]);
+  });
+});
+
 describe('Searcher: dead stones', () => {
   it('finds the dead stones of a settled 9x9 position', async () => {
     const r = await searcher().deadStones(position(WITH_DEAD));

@@ -169,6 +169,17 @@ describe('Mcts tree statistics', () => {
     expect(t.flags[retake] & FLAG_ILLEGAL).toBe(FLAG_ILLEGAL);
     for (let k = 0; k < 500; k++) m.playout();
     expect(t.visits[retake]).toBe(0);
+    // under situational superko (aga, new_zealand) the side to move counts: the retake repeats
+    // the board before black's capture, and repeats the position only if black was to move then
+    const situational = (toMove: number): boolean => {
+      const ms = new Mcts(size, params({ expandVisits: 1 }));
+      ms.setPosition({ ...pos, historyToMove: [1, toMove] });
+      for (let k = 0; k < 200; k++) ms.playout();
+      const c = ms.tree.findChild(0, ms.root.idxOf[at(3, 2)]);
+      return (ms.tree.flags[c] & FLAG_ILLEGAL) === 0 && ms.tree.visits[c] > 0;
+    };
+    expect(situational(1)).toBe(false);
+    expect(situational(2)).toBe(true);
     // the rules core's own list is honoured too
     const m2 = new Mcts(size, params());
     m2.setPosition({ ...pos, history: [], illegal: [at(3, 2), at(0, 0)] });
