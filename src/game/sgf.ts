@@ -111,13 +111,13 @@ export function writeSgf(game: Game, meta: SgfMeta): string {
   return sgfGame(rootData, game.moves, size);
 }
 
-/** SGF text of a root with these properties followed by one node per move (a pass is an empty value). */
+/**
+ * SGF text of a root with these properties followed by one node per move (a pass is an empty
+ * value). @sabaki/sgf writes each node; the sequence is joined here, because its stringify
+ * recurses once per node of a line and overflows the stack past a few thousand moves.
+ */
 export function sgfGame(rootData: Record<string, string[]>, moves: readonly { color: Color; point: number }[], size: number): string {
-  const nodes: sgf.Node[] = [{ id: 0, parentId: null, data: rootData, children: [] }];
-  for (const move of moves) {
-    const node: sgf.Node = { id: nodes.length, parentId: nodes.length - 1, data: { [colorLetter(move.color)]: [sgfPoint(move.point, size)] }, children: [] };
-    nodes[nodes.length - 1].children.push(node);
-    nodes.push(node);
-  }
-  return sgf.stringify([nodes[0]]);
+  const node = (id: number, data: sgf.Node['data']): string => sgf.stringify({ id, parentId: null, data, children: [] }, { level: 1 });
+  const lines = moves.map((move, k) => node(k + 1, { [colorLetter(move.color)]: [sgfPoint(move.point, size)] }));
+  return `(\n${node(0, rootData)}${lines.join('')})\n`;
 }

@@ -28,6 +28,8 @@ declare module '@sabaki/sgf' {
     interface StringifyOptions {
       linebreak?: string;
       indent?: string;
+      /** depth of indentation of the first node */
+      level?: number;
     }
 
     /** [x, y] with x from the left and y from the top; [-1, -1] when invalid. */

@@ -121,6 +121,15 @@ describe('writeSgf and read back', () => {
     expect(replay(text).toMove).toBe(W);
   });
 
+  it('writes and reads back a game of 10,000 moves (no recursion a move)', () => {
+    const game = gameOf(9, ['B E5', 'W D5']);
+    for (let k = 0; k < 9998; k++) game.play(k % 2 === 0 ? B : W, PASS);
+    const text = writeSgf(game, { komi: 7, rules: 'chinese' });
+    expect(text.startsWith('(\n  ;GM[1]')).toBe(true);
+    expect(text.endsWith('  ;W[]\n)\n')).toBe(true);
+    expect(replay(text).moves).toEqual(game.moves);
+  });
+
   it('round-trips every point of 19x19 and 25x25 (no tt confusion)', () => {
     for (const size of [19, 25]) {
       const game = new Game(size, PRESETS['tromp-taylor']);
