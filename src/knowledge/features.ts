@@ -151,6 +151,20 @@ export class Candidates {
   }
 }
 
+/**
+ * Whether candidate k extends a chain out of atari into a working ladder (two liberties, and
+ * an atari the chain cannot escape) without capturing anything.
+ */
+export function escapesIntoLadder(cands: Candidates, k: number): boolean {
+  let ladder = false;
+  for (let j = cands.start[k]; j < cands.start[k + 1]; j++) {
+    const f = cands.feats[j];
+    if (f >= F_CAPTURE && f < F_CAPTURE + 3) return false;
+    if (f === F_ESCAPE_LADDER) ladder = true;
+  }
+  return ladder;
+}
+
 export class FeatureExtractor {
   private readonly shapes: ShapeReader;
   private readonly ladder: LadderReader;

@@ -13,6 +13,7 @@
 // model's preferences and counted what it already knows (the distance to the last move) twice.
 
 import { MovePredictor, shippedWeights } from '../knowledge/model.js';
+import { escapesIntoLadder } from '../knowledge/features.js';
 import type { PlayoutBoard } from '../game/playout-board.js';
 
 export interface PriorParams {
@@ -24,9 +25,11 @@ export interface PriorParams {
   learnedWins: number;
   /** the same wins in the AMAF statistics */
   learnedAmaf: number;
+  /** 1: new nodes leave out escapes into a working ladder (Pachi's prune_ladders); 0: keep them */
+  pruneLadders: number;
 }
 
-export const FULL_PRIORS: PriorParams = { even: 14, learned: 1, learnedWins: 300, learnedAmaf: 100 };
+export const FULL_PRIORS: PriorParams = { even: 14, learned: 1, learnedWins: 300, learnedAmaf: 100, pruneLadders: 0 };
 
 /**
  * The priors for a board size from the 19×19 ones (FULL_PRIORS: E = 300 in the real and 100
@@ -37,6 +40,9 @@ export function boardPriors(size: number, p: PriorParams): PriorParams {
   const area = Math.max(0, Math.min(1, (size * size - 81) / (361 - 81)));
   return { ...p, learnedWins: p.learnedWins * (0.7 + 0.3 * area), learnedAmaf: p.learnedAmaf * area };
 }
+
+/** A probability no move has: marks a pruned move in Priors.prob */
+const PRUNED = -1;
 
 export class Priors {
   n = 0;
@@ -64,7 +70,20 @@ export class Priors {
 
   /** Rates every move of b's position at once; call before compute() for the same position. */
   prepare(b: PlayoutBoard): void {
-    if (this.predictor) this.predictor.rate(b, this.prob);
+    const predictor = this.predictor;
+    if (!predictor) return;
+    predictor.rate(b, this.prob);
+    // The playouts do not read ladders, so running out of one looks fine to them; a ko threat
+    // may be worth it
+    if (this.params.pruneLadders > 0 && b.ko === 0) {
+      const cands = predictor.cands;
+      for (let k = 0; k < cands.count; k++) if (escapesIntoLadder(cands, k)) this.prob[cands.move[k]] = PRUNED;
+    }
+  }
+
+  /** Whether a move of the prepared position is left out of the tree. */
+  pruned(i: number): boolean {
+    return this.prob[i] === PRUNED;
   }
 
   /** Computes the prior of a legal move i of b's position (after prepare); results in n, w, rn, rw. */

@@ -543,7 +543,7 @@ export class Mcts {
     const { color, pat, idxOf } = b;
     for (let p = 0; p < this.points; p++) {
       const i = idxOf[p];
-      if (color[i] !== EMPTY || EYE[pat[i]] === c || !b.isLegal(i, c)) continue;
+      if (color[i] !== EMPTY || EYE[pat[i]] === c || !b.isLegal(i, c) || this.priors.pruned(i)) continue;
       const ch = start + k++;
       t.initNode(ch, i);
       this.priors.compute(i);

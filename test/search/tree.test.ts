@@ -4,6 +4,7 @@ import { FULL_POLICY } from '../../src/search/policy.js';
 import { boardPriors, FULL_PRIORS } from '../../src/search/priors.js';
 import { FLAG_ILLEGAL, NODE_BYTES } from '../../src/search/tree.js';
 import { PASS_IDX } from '../../src/game/playout-board.js';
+import { boardFromRows } from '../support/position.js';
 
 // searches and long random-game checks: generous limits for a loaded machine
 vi.setConfig({ testTimeout: 120_000 });
@@ -184,6 +185,22 @@ describe('Mcts tree statistics', () => {
     const m2 = new Mcts(size, params());
     m2.setPosition({ ...pos, history: [], illegal: [at(3, 2), at(0, 0)] });
     expect(m2.tree.flags[m2.tree.findChild(0, m2.root.idxOf[at(0, 0)])] & FLAG_ILLEGAL).toBe(FLAG_ILLEGAL);
+  });
+
+  it('with pruneLadders, leaves escapes into a working ladder out of the tree, and only those', () => {
+    // black C3 in atari (liberty C4); extending to C4 leaves two liberties and White's ataris
+    // at C5, B5, … chase it to the edge. In the second board a black stone at B5 breaks the ladder.
+    const rows = ['.........', '.........', '.........', '.........', '.........', '...O.....', '.OXO.....', '..O......', '.........'];
+    const broken = rows.map((r, i) => (i === 4 ? '.X.......' : r));
+    const escape = 3 * 9 + 2; // C4
+    const children = (board: string[], prune: number): boolean => {
+      const m = new Mcts(9, params({ priors: { ...boardPriors(9, FULL_PRIORS), pruneLadders: prune } }));
+      m.setPosition({ ...emptyPosition(9), board: boardFromRows(board), moveNumber: 6 });
+      return m.tree.findChild(0, m.root.idxOf[escape]) >= 0;
+    };
+    expect(children(rows, 0)).toBe(true);
+    expect(children(rows, 1)).toBe(false);
+    expect(children(broken, 1)).toBe(true);
   });
 
   it('criticality: how much more often than chance the winner owned the move point', () => {
