@@ -55,6 +55,7 @@ const RANGES: Record<string, readonly [number, number, boolean]> = {
   scoreWeight: [0, 1, false],
   scoreScale: [Number.MIN_VALUE, Infinity, false],
   sharedTree: [0, 1, true],
+  pruneLadders: [0, 1, true],
 };
 
 function checkRange(path: string, name: string, value: number): void {
