@@ -29,7 +29,9 @@ export interface PriorParams {
   pruneLadders: number;
 }
 
-export const FULL_PRIORS: PriorParams = { even: 14, learned: 1, learnedWins: 300, learnedAmaf: 100, pruneLadders: 0 };
+// Pruning ladder escapes won 25–15 in self-play on 19×19 at equal clocks (docs/BENCHMARKS.md);
+// Pachi prunes them on every board size, and so does tengen (9×9 is not measured).
+export const FULL_PRIORS: PriorParams = { even: 14, learned: 1, learnedWins: 300, learnedAmaf: 100, pruneLadders: 1 };
 
 /**
  * The priors for a board size from the 19×19 ones (FULL_PRIORS: E = 300 in the real and 100
