@@ -75,8 +75,8 @@ export class Priors {
     const predictor = this.predictor;
     if (!predictor) return;
     predictor.rate(b, this.prob);
-    // The playouts do not read ladders, so running out of one looks fine to them; a ko threat
-    // may be worth it
+    // The playouts do not read ladders, so running out of one looks fine to them. Not while a
+    // ko is open: the escape may be a ko threat.
     if (this.params.pruneLadders > 0 && b.ko === 0) {
       const cands = predictor.cands;
       for (let k = 0; k < cands.count; k++) if (escapesIntoLadder(cands, k)) this.prob[cands.move[k]] = PRUNED;
