@@ -121,7 +121,7 @@ describe('writeSgf and read back', () => {
     expect(replay(text).toMove).toBe(W);
   });
 
-  it('writes and reads back a game of 10,000 moves (no recursion a move)', () => {
+  it('writes and reads back a game of 10,000 moves (no recursion per move)', () => {
     const game = gameOf(9, ['B E5', 'W D5']);
     for (let k = 0; k < 9998; k++) game.play(k % 2 === 0 ? B : W, PASS);
     const text = writeSgf(game, { komi: 7, rules: 'chinese' });
