@@ -32,6 +32,7 @@ function choices(b: PlayoutBoard, params: PolicyParams, draws = 200): Set<string
 const ONLY_CAPTURES: PolicyParams = { ...LIGHT_POLICY, captureRate: 1 };
 const ONLY_NAKADE: PolicyParams = { ...LIGHT_POLICY, nakadeRate: 1 };
 const ONLY_PATTERNS: PolicyParams = { ...LIGHT_POLICY, patternRate: 1 };
+const ONLY_FIGHTS: PolicyParams = { ...LIGHT_POLICY, fightRate: 1 };
 
 /** The 3×3 code of point i worked out from the stones (not the board's incremental codes). */
 function codeOf(b: PlayoutBoard, i: number): number {
@@ -119,6 +120,62 @@ describe('playout policy', () => {
     expect(choices(b, ONLY_CAPTURES)).toEqual(new Set(['C1']));
   });
 
+  it('ataris the chain just played when it has two liberties and no sure way out', () => {
+    // White E5 has the liberties E4 and F5 and no friend to join.
+    const open = position(
+      `
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . X . . . .
+      . . . X O . . . .
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . . . . . .`,
+      'E5',
+      BLACK,
+    );
+    expect(choices(open, ONLY_FIGHTS)).toEqual(new Set(['E4', 'F5']));
+    // with White E3, E4 joins a healthy chain and F5 leads into open space: no atari
+    const safe = position(
+      `
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . X . . . .
+      . . . X O . . . .
+      . . . . . . . . .
+      . . . . O . . . .
+      . . . . . . . . .
+      . . . . . . . . .`,
+      'E5',
+      BLACK,
+    );
+    expect(choices(safe, ONLY_FIGHTS).size).toBeGreaterThan(10);
+  });
+
+  it('saves a chain left with two liberties by extending, or ataris an attacker with two', () => {
+    // White C5 took Black D5's third liberty: D5 can extend to E5 or D4 (three or more
+    // liberties after), or atari C5 at C6 or C4. C5 itself is safe from an atari: C6 joins the
+    // healthy D6 and C4 leads into open space.
+    const b = position(
+      `
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . O . . . . .
+      . X O X . . . . .
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . . . . . .`,
+      'C5',
+      BLACK,
+    );
+    expect(choices(b, ONLY_FIGHTS)).toEqual(new Set(['E5', 'D4', 'C6', 'C4']));
+  });
+
   it('answers with shapes around the second-last move as well', () => {
     // The last move B8 has no shape next to it; E5, next to the second-last move E4, is the
     // enclosing hane (X O X above an empty row).
@@ -165,6 +222,63 @@ describe('playout policy', () => {
       BLACK,
     );
     expect(choices(b, ONLY_NAKADE)).toEqual(new Set(['B1']));
+  });
+
+  it('plays the vital point of larger eye spaces up to nakadeSize, and only of killable shapes', () => {
+    // White's last move closes an eye space on the lower edge; the diagrams differ in its shape.
+    const space = (rows: string, last: string) =>
+      position(
+        `
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . . . . . .
+      ${rows}`,
+        last,
+        BLACK,
+      );
+    const upTo = (nakadeSize: number): PolicyParams => ({ ...ONLY_NAKADE, nakadeSize });
+    const random = (b: PlayoutBoard, params: PolicyParams) => choices(b, params).size > 10;
+    // pyramid four A1 B1 C1 B2: B1 touches the other three
+    const pyramid = space(
+      `. . . . . . . . .
+      O O O O . . . . .
+      O . O O . . . . .
+      . . . O . . . . .`,
+      'D1',
+    );
+    expect(choices(pyramid, upTo(4))).toEqual(new Set(['B1']));
+    expect(random(pyramid, upTo(3))).toBe(true);
+    // bulky five A1 B1 C1 A2 B2: B1 touches three of them
+    const bulky = space(
+      `. . . . . . . . .
+      O O O O . . . . .
+      . . O O . . . . .
+      . . . O . . . . .`,
+      'D1',
+    );
+    expect(choices(bulky, upTo(5))).toEqual(new Set(['B1']));
+    expect(random(bulky, upTo(4))).toBe(true);
+    // rabbity six C3 B2 C2 D2 C1 D1: C2 touches four of them
+    const rabbity = space(
+      `. . O . . . . . .
+      . O . O . . . . .
+      O . . . O . . . .
+      . O . . O . . . .`,
+      'E1',
+    );
+    expect(choices(rabbity, upTo(6))).toEqual(new Set(['C2']));
+    expect(random(rabbity, upTo(5))).toBe(true);
+    // a straight five A1-E1 has no vital point
+    const straight = space(
+      `. . . . . . . . .
+      . . . . . . . . .
+      O O O O O O . . .
+      . . . . . O . . .`,
+      'F1',
+    );
+    expect(random(straight, upTo(6))).toBe(true);
   });
 
   it('answers the last move with a MoGo shape next to it, and only with one', () => {
