@@ -2,7 +2,7 @@
 // In order, each with a probability:
 //  1. answer the last move locally: capture a chain it left in atari, or save our chain it
 //     put in atari (capture an attacker in atari, or extend when that gives ≥ 2 liberties);
-//  2. kill an eye space it just closed at the vital point (nakade);
+//  2. kill a three-point eye space it just closed at the vital point (nakade);
 //  3. play a MoGo 3×3 shape around the last two moves (Pachi's pattern2);
 //  4. a uniformly random legal move that does not fill our own eye and (mostly) is not a
 //     self-atari.
@@ -20,29 +20,23 @@ export interface PolicyParams {
   patternRate: number;
   /** chance a random self-atari move is rejected */
   selfAtariRate: number;
-  /** chance to play the vital point of an eye space the opponent is making */
+  /** chance to play the vital point of a 3-point eye space the opponent is making */
   nakadeRate: number;
   /** chance to look for two-liberty fights around the last move (Pachi's local 2lib check) */
   fightRate: number;
-  /** the largest eye space (3 to 6 points) whose vital point the nakade phase knows */
-  nakadeSize: number;
 }
 
 // Self-play at 2,000 playouts on 9×9: rejecting self-ataris 60% rather than 90% of the time
 // won 25-15 (Pachi found the same, +50 Elo on 15×15); last-good-reply (LGRF-1, Baier & Drake
 // 2010) on top of these lost 4-11, so it is not used. Pachi's two-liberty fights, ko retakes
 // and ladder-aware escapes showed no gain in self-play either (docs/BENCHMARKS.md).
-export const FULL_POLICY: PolicyParams = { captureRate: 0.9, patternRate: 0.95, selfAtariRate: 0.6, nakadeRate: 0.8, nakadeSize: 3, fightRate: 0 };
-export const LIGHT_POLICY: PolicyParams = { captureRate: 0, patternRate: 0, selfAtariRate: 0, nakadeRate: 0, nakadeSize: 3, fightRate: 0 };
+export const FULL_POLICY: PolicyParams = { captureRate: 0.9, patternRate: 0.95, selfAtariRate: 0.6, nakadeRate: 0.8, fightRate: 0 };
+export const LIGHT_POLICY: PolicyParams = { captureRate: 0, patternRate: 0, selfAtariRate: 0, nakadeRate: 0, fightRate: 0 };
 
 export class PlayoutPolicy {
   private readonly cand = new Int32Array(64);
   private readonly libBuf = new Int32Array(4);
   private readonly seen = new Int32Array(8);
-  // the nakade phase's eye space, each point's neighbours in it, and points by that count
-  private readonly area = new Int32Array(6);
-  private readonly degree = new Int32Array(6);
-  private readonly byDegree = new Int32Array(5);
   // probabilities as thresholds so a check is one comparison on raw random bits (10 bits for
   // the three gates that share one number, 32 for the self-atari check)
   private readonly captureT: number;
@@ -288,67 +282,69 @@ export class PlayoutPolicy {
   }
 
   /**
-   * Nakade: when the opponent's last move closes an eye space of 3 to nakadeSize points next to
-   * it that has a vital point (straight or bent three, pyramid four, bulky or crossed five,
-   * rabbity six), playing there kills. Returns the vital point or 0.
+   * Nakade: when the opponent's last move leaves a 3-point straight or bent eye space next to
+   * it, the middle point kills. Returns the vital point or 0.
    */
   private nakade(b: PlayoutBoard, last: number, c: number): number {
     const { color, width, nb4 } = b;
-    const max = this.params.nakadeSize;
-    const area = this.area;
-    const degree = this.degree;
-    let size = 0;
+    const buf = this.libBuf;
+    // find an empty neighbour of the last move starting a small region
     for (let k = 0; k < 4; k++) {
       const e = last + nb4[k];
-      // most points fail here: the space must not touch our stones, and a point with no empty
-      // neighbour is a one-point eye
+      // every point of a 3-point region has 1 or 2 empty neighbours: most points fail here
       if (color[e] !== EMPTY) continue;
       const se = SHAPE[b.pat[e]];
-      if (shapeEmpty(se) === 0 || shapeTouches(se, c)) continue;
-      let seen = false;
-      for (let t = 0; t < size; t++) if (area[t] === e) seen = true;
-      if (seen) continue; // the space found from an earlier neighbour
-      // collect the empty region; it must be enclosed by the opponent (who just played) alone
-      size = 1;
-      area[0] = e;
-      let open = false;
-      for (let r = 0; r < size && !open; r++) {
-        const q = area[r];
+      const ne = shapeEmpty(se);
+      if (ne === 0 || ne > 2 || shapeTouches(se, c)) continue;
+      // collect the empty region, giving up beyond 3 points
+      let size = 1;
+      buf[0] = e;
+      let overflow = false;
+      for (let r = 0; r < size && !overflow; r++) {
+        const q = buf[r];
         for (let j = 0; j < 4; j++) {
           const m = q + nb4[j];
-          const cm = color[m];
-          if (cm === c) open = true;
-          if (cm !== EMPTY) continue;
-          let known = false;
-          for (let t = 0; t < size; t++) if (area[t] === m) known = true;
-          if (known) continue;
-          if (size === max) open = true;
-          else area[size++] = m;
+          if (color[m] !== EMPTY) continue;
+          // a region touching our own stones is not the opponent's eye space
+          const sm = SHAPE[b.pat[m]];
+          if (shapeTouches(sm, c) || shapeEmpty(sm) > 2) {
+            overflow = true;
+            break;
+          }
+          let seen = false;
+          for (let t = 0; t < size; t++) if (buf[t] === m) seen = true;
+          if (seen) continue;
+          if (size === 3) {
+            overflow = true;
+            break;
+          }
+          buf[size++] = m;
         }
       }
-      if (open || size < 3) continue;
-      // each point's neighbours within the space; the count of points by that number tells
-      // the shape
-      degree.fill(0);
-      const byDegree = this.byDegree;
-      byDegree.fill(0);
-      for (let r = 0; r < size; r++) {
+      if (overflow || size !== 3) continue;
+      // the region must be enclosed by the opponent (who just played) only
+      let enclosed = true;
+      for (let r = 0; r < 3 && enclosed; r++) {
+        const q = buf[r];
+        for (let j = 0; j < 4; j++) {
+          const m = q + nb4[j];
+          if (color[m] === c) {
+            enclosed = false;
+            break;
+          }
+        }
+      }
+      if (!enclosed) continue;
+      // vital point: the region point adjacent to both others
+      for (let r = 0; r < 3; r++) {
+        const q = buf[r];
         let adj = 0;
-        for (let t = 0; t < size; t++) {
-          const d = area[t] - area[r];
+        for (let t = 0; t < 3; t++) {
+          const d = buf[t] - q;
           if (d === 1 || d === -1 || d === width || d === -width) adj++;
         }
-        degree[r] = adj;
-        byDegree[adj]++;
+        if (adj === 2 && b.isLegal(q, c)) return q;
       }
-      let want = -1;
-      if (size === 3) want = 2; // the middle of a straight or bent three
-      else if (size === 4 && byDegree[3] === 1) want = 3; // pyramid four
-      else if (size === 5 && byDegree[4] === 1) want = 4; // crossed five
-      else if (size === 5 && byDegree[3] === 1 && byDegree[1] === 1) want = 3; // bulky five
-      else if (size === 6 && byDegree[4] === 1 && byDegree[2] === 3) want = 4; // rabbity six
-      if (want < 0) continue;
-      for (let r = 0; r < size; r++) if (degree[r] === want && b.isLegal(area[r], c)) return area[r];
     }
     return 0;
   }

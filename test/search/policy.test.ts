@@ -224,63 +224,6 @@ describe('playout policy', () => {
     expect(choices(b, ONLY_NAKADE)).toEqual(new Set(['B1']));
   });
 
-  it('plays the vital point of larger eye spaces up to nakadeSize, and only of killable shapes', () => {
-    // White's last move closes an eye space on the lower edge; the diagrams differ in its shape.
-    const space = (rows: string, last: string) =>
-      position(
-        `
-      . . . . . . . . .
-      . . . . . . . . .
-      . . . . . . . . .
-      . . . . . . . . .
-      . . . . . . . . .
-      ${rows}`,
-        last,
-        BLACK,
-      );
-    const upTo = (nakadeSize: number): PolicyParams => ({ ...ONLY_NAKADE, nakadeSize });
-    const random = (b: PlayoutBoard, params: PolicyParams) => choices(b, params).size > 10;
-    // pyramid four A1 B1 C1 B2: B1 touches the other three
-    const pyramid = space(
-      `. . . . . . . . .
-      O O O O . . . . .
-      O . O O . . . . .
-      . . . O . . . . .`,
-      'D1',
-    );
-    expect(choices(pyramid, upTo(4))).toEqual(new Set(['B1']));
-    expect(random(pyramid, upTo(3))).toBe(true);
-    // bulky five A1 B1 C1 A2 B2: B1 touches three of them
-    const bulky = space(
-      `. . . . . . . . .
-      O O O O . . . . .
-      . . O O . . . . .
-      . . . O . . . . .`,
-      'D1',
-    );
-    expect(choices(bulky, upTo(5))).toEqual(new Set(['B1']));
-    expect(random(bulky, upTo(4))).toBe(true);
-    // rabbity six C3 B2 C2 D2 C1 D1: C2 touches four of them
-    const rabbity = space(
-      `. . O . . . . . .
-      . O . O . . . . .
-      O . . . O . . . .
-      . O . . O . . . .`,
-      'E1',
-    );
-    expect(choices(rabbity, upTo(6))).toEqual(new Set(['C2']));
-    expect(random(rabbity, upTo(5))).toBe(true);
-    // a straight five A1-E1 has no vital point
-    const straight = space(
-      `. . . . . . . . .
-      . . . . . . . . .
-      O O O O O O . . .
-      . . . . . O . . .`,
-      'F1',
-    );
-    expect(random(straight, upTo(6))).toBe(true);
-  });
-
   it('answers the last move with a MoGo shape next to it, and only with one', () => {
     // White E6 between Black D6 and F6: E5 is the enclosing hane ("XOX / ...").
     const b = position(
