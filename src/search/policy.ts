@@ -22,35 +22,30 @@ export interface PolicyParams {
   selfAtariRate: number;
   /** chance to play the vital point of a 3-point eye space the opponent is making */
   nakadeRate: number;
-  /** chance to look for two-liberty fights around the last move (Pachi's local 2lib check) */
-  fightRate: number;
 }
 
 // Self-play at 2,000 playouts on 9×9: rejecting self-ataris 60% rather than 90% of the time
 // won 25-15 (Pachi found the same, +50 Elo on 15×15); last-good-reply (LGRF-1, Baier & Drake
 // 2010) on top of these lost 4-11, so it is not used. Pachi's two-liberty fights, ko retakes
 // and ladder-aware escapes showed no gain in self-play either (docs/BENCHMARKS.md).
-export const FULL_POLICY: PolicyParams = { captureRate: 0.9, patternRate: 0.95, selfAtariRate: 0.6, nakadeRate: 0.8, fightRate: 0 };
-export const LIGHT_POLICY: PolicyParams = { captureRate: 0, patternRate: 0, selfAtariRate: 0, nakadeRate: 0, fightRate: 0 };
+export const FULL_POLICY: PolicyParams = { captureRate: 0.9, patternRate: 0.95, selfAtariRate: 0.6, nakadeRate: 0.8 };
+export const LIGHT_POLICY: PolicyParams = { captureRate: 0, patternRate: 0, selfAtariRate: 0, nakadeRate: 0 };
 
 export class PlayoutPolicy {
   private readonly cand = new Int32Array(64);
   private readonly libBuf = new Int32Array(4);
-  private readonly seen = new Int32Array(8);
   // probabilities as thresholds so a check is one comparison on raw random bits (10 bits for
   // the three gates that share one number, 32 for the self-atari check)
   private readonly captureT: number;
   private readonly patternT: number;
   private readonly selfAtariT: number;
   private readonly nakadeT: number;
-  private readonly fightT: number;
 
   constructor(readonly params: PolicyParams) {
     this.captureT = params.captureRate * 1024;
     this.patternT = params.patternRate * 1024;
     this.nakadeT = params.nakadeRate * 1024;
     this.selfAtariT = params.selfAtariRate * 4294967296;
-    this.fightT = params.fightRate * 4294967296;
   }
 
   /** Plays out the game to two passes (or maxLen moves in seq); returns the new seq length. */
@@ -75,10 +70,6 @@ export class PlayoutPolicy {
       let n = 0;
       if ((gates & 1023) < this.captureT) {
         n = this.localFights(b, last, c);
-        if (n > 0) return this.cand[rng.below(n)];
-      }
-      if (this.fightT > 0 && rng.next() < this.fightT) {
-        n = this.twoLibertyFights(b, last, c);
         if (n > 0) return this.cand[rng.below(n)];
       }
       if (b.lastCaptured === 0 && ((gates >>> 10) & 1023) < this.nakadeT) {
@@ -186,98 +177,6 @@ export class PlayoutPolicy {
     } while (s !== h);
     const lib = b.atariLib(h);
     if (b.isLegal(lib, c) && b.libsAfter(lib, c, 2) >= 2) cand[n++] = lib;
-    return n;
-  }
-
-  /**
-   * Two-liberty fights around the last move (Pachi's local 2lib check): atari the chain just
-   * played when it has two liberties and no sure way out; when it left one of our chains with
-   * two, extend that chain to three or more, or atari an attacker that has two liberties
-   * itself. Fills cand, returns the count.
-   */
-  private twoLibertyFights(b: PlayoutBoard, last: number, c: number): number {
-    const { color, chain, nb4 } = b;
-    const libs = this.libBuf;
-    let n = 0;
-    const hl = chain[last];
-    if (this.twoLiberties(b, hl) && !this.safeWithTwo(b, hl, libs[0], libs[1])) n = this.atari(b, libs[0], libs[1], c, n);
-    let h0 = -1;
-    for (let k = 0; k < 4; k++) {
-      const m = last + nb4[k];
-      if (color[m] !== c) continue;
-      const h = chain[m];
-      if (h === h0 || !this.twoLiberties(b, h)) continue;
-      h0 = h;
-      const l0 = libs[0];
-      const l1 = libs[1];
-      if (b.isLegal(l0, c) && b.libsAfter(l0, c, 3) >= 3) this.cand[n++] = l0;
-      if (b.isLegal(l1, c) && b.libsAfter(l1, c, 3) >= 3) this.cand[n++] = l1;
-      n = this.counterAtari(b, h, c, n);
-    }
-    return n;
-  }
-
-  /** True when chain h has exactly two liberties, then in libBuf[0..1]. */
-  private twoLiberties(b: PlayoutBoard, h: number): boolean {
-    const pseudo = b.libs[h];
-    // a lone stone's pseudo-liberties are its liberties; a long chain with many is not short
-    if (pseudo < 2 || (b.stones[h] === 1 ? pseudo !== 2 : pseudo > 8) || b.inAtari(h)) return false;
-    return b.chainLibs(h, this.libBuf, 3) === 2;
-  }
-
-  /**
-   * Chain h with liberties l0 and l1 is safe from an atari when one liberty joins it to a
-   * friendly chain out of atari and the other does too or leads into open space.
-   */
-  private safeWithTwo(b: PlayoutBoard, h: number, l0: number, l1: number): boolean {
-    const joins0 = this.joinsFriend(b, h, l0);
-    const joins1 = this.joinsFriend(b, h, l1);
-    return (joins0 && (joins1 || this.room(b, l1, l0) > 0)) || (joins1 && this.room(b, l0, l1) > 0);
-  }
-
-  private joinsFriend(b: PlayoutBoard, h: number, lib: number): boolean {
-    const own = b.color[h];
-    for (let k = 0; k < 4; k++) {
-      const m = lib + b.nb4[k];
-      if (b.color[m] === own && b.chain[m] !== h && !b.inAtari(b.chain[m])) return true;
-    }
-    return false;
-  }
-
-  /** Empty neighbours of point p besides point other. */
-  private room(b: PlayoutBoard, p: number, other: number): number {
-    const d = p - other;
-    const adjacent = d === 1 || d === -1 || d === b.width || d === -b.width;
-    return shapeEmpty(SHAPE[b.pat[p]]) - (adjacent ? 1 : 0);
-  }
-
-  /** Adds each of the two liberties where c can atari without a self-atari. */
-  private atari(b: PlayoutBoard, l0: number, l1: number, c: number, n: number): number {
-    if (b.isLegal(l0, c) && b.libsAfter(l0, c, 2) >= 2) this.cand[n++] = l0;
-    if (b.isLegal(l1, c) && b.libsAfter(l1, c, 2) >= 2) this.cand[n++] = l1;
-    return n;
-  }
-
-  /** Ataris on the opponent chains next to our chain h that have two liberties. */
-  private counterAtari(b: PlayoutBoard, h: number, c: number, n: number): number {
-    const { color, chain, nextStone, nb4 } = b;
-    const o = 3 - c;
-    const seen = this.seen;
-    let seenN = 0;
-    let s = h;
-    do {
-      for (let k = 0; k < 4; k++) {
-        const m = s + nb4[k];
-        if (color[m] !== o) continue;
-        const g = chain[m];
-        let known = false;
-        for (let t = 0; t < seenN; t++) if (seen[t] === g) known = true;
-        if (known || seenN === seen.length) continue;
-        seen[seenN++] = g;
-        if (this.twoLiberties(b, g) && n < 56) n = this.atari(b, this.libBuf[0], this.libBuf[1], c, n);
-      }
-      s = nextStone[s];
-    } while (s !== h);
     return n;
   }
 

@@ -32,7 +32,6 @@ function choices(b: PlayoutBoard, params: PolicyParams, draws = 200): Set<string
 const ONLY_CAPTURES: PolicyParams = { ...LIGHT_POLICY, captureRate: 1 };
 const ONLY_NAKADE: PolicyParams = { ...LIGHT_POLICY, nakadeRate: 1 };
 const ONLY_PATTERNS: PolicyParams = { ...LIGHT_POLICY, patternRate: 1 };
-const ONLY_FIGHTS: PolicyParams = { ...LIGHT_POLICY, fightRate: 1 };
 
 /** The 3×3 code of point i worked out from the stones (not the board's incremental codes). */
 function codeOf(b: PlayoutBoard, i: number): number {
@@ -118,62 +117,6 @@ describe('playout policy', () => {
       BLACK,
     );
     expect(choices(b, ONLY_CAPTURES)).toEqual(new Set(['C1']));
-  });
-
-  it('ataris the chain just played when it has two liberties and no sure way out', () => {
-    // White E5 has the liberties E4 and F5 and no friend to join.
-    const open = position(
-      `
-      . . . . . . . . .
-      . . . . . . . . .
-      . . . . . . . . .
-      . . . . X . . . .
-      . . . X O . . . .
-      . . . . . . . . .
-      . . . . . . . . .
-      . . . . . . . . .
-      . . . . . . . . .`,
-      'E5',
-      BLACK,
-    );
-    expect(choices(open, ONLY_FIGHTS)).toEqual(new Set(['E4', 'F5']));
-    // with White E3, E4 joins a healthy chain and F5 leads into open space: no atari
-    const safe = position(
-      `
-      . . . . . . . . .
-      . . . . . . . . .
-      . . . . . . . . .
-      . . . . X . . . .
-      . . . X O . . . .
-      . . . . . . . . .
-      . . . . O . . . .
-      . . . . . . . . .
-      . . . . . . . . .`,
-      'E5',
-      BLACK,
-    );
-    expect(choices(safe, ONLY_FIGHTS).size).toBeGreaterThan(10);
-  });
-
-  it('saves a chain left with two liberties by extending, or ataris an attacker with two', () => {
-    // White C5 took Black D5's third liberty: D5 can extend to E5 or D4 (three or more
-    // liberties after), or atari C5 at C6 or C4. C5 itself is safe from an atari: C6 joins the
-    // healthy D6 and C4 leads into open space.
-    const b = position(
-      `
-      . . . . . . . . .
-      . . . . . . . . .
-      . . . . . . . . .
-      . . . O . . . . .
-      . X O X . . . . .
-      . . . . . . . . .
-      . . . . . . . . .
-      . . . . . . . . .
-      . . . . . . . . .`,
-      'C5',
-      BLACK,
-    );
-    expect(choices(b, ONLY_FIGHTS)).toEqual(new Set(['E5', 'D4', 'C6', 'C4']));
   });
 
   it('answers with shapes around the second-last move as well', () => {
