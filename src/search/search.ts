@@ -77,6 +77,37 @@ const WHITE_TO_MOVE_LO = 0x2545f491;
 const WHITE_TO_MOVE_HI = 0x4f6cdd1d;
 
 /** Adds one finished playout's owners (0/1/2 per point) to per-point counts; empty between both colours is dame. */
+/**
+ * The point the side to move may not retake at once (simple ko), or -1: the last move captured
+ * one stone and stands alone with that point as its only liberty, and the rules core forbids
+ * the retake (under situational superko it may not, after two moves of one colour).
+ */
+export function koPoint(pos: RootPosition): number {
+  const last = pos.lastMoves.length > 0 ? pos.lastMoves[pos.lastMoves.length - 1] : -1;
+  const before = pos.history[pos.history.length - 1];
+  if (last < 0 || before === undefined) return -1;
+  const { size, board } = pos;
+  let captured = -1;
+  for (let p = 0; p < board.length; p++) {
+    if (before[p] !== pos.toMove || board[p] !== EMPTY) continue;
+    if (captured >= 0) return -1; // more than one stone taken
+    captured = p;
+  }
+  if (captured < 0 || !pos.illegal.includes(captured)) return -1;
+  const x = last % size;
+  const y = (last - x) / size;
+  let touches = false;
+  for (const [nx, ny] of [[x - 1, y], [x + 1, y], [x, y - 1], [x, y + 1]]) {
+    if (nx < 0 || ny < 0 || nx >= size || ny >= size) continue;
+    const n = ny * size + nx;
+    if (n === captured) touches = true;
+    // any other neighbour must be the side to move's: its own colour would join it into a
+    // chain, and an empty point would be a second liberty
+    else if (board[n] !== pos.toMove) return -1;
+  }
+  return touches ? captured : -1;
+}
+
 export function countOwners(owner: Uint8Array, black: Int32Array, white: Int32Array, dame: Int32Array): void {
   for (let p = 0; p < owner.length; p++) {
     const o = owner[p];
@@ -200,9 +231,10 @@ export class Mcts {
   /** This thread's root board, colour, komi and the history keys (no tree work). */
   private setRoot(pos: RootPosition): void {
     const b = this.root;
-    b.setup(pos.board, pos.toMove);
     const last = pos.lastMoves.length > 0 ? pos.lastMoves[pos.lastMoves.length - 1] : -1;
     const last2 = pos.lastMoves.length > 1 ? pos.lastMoves[pos.lastMoves.length - 2] : -1;
+    const ko = koPoint(pos);
+    b.setup(pos.board, pos.toMove, ko < 0 ? 0 : b.idxOf[ko]);
     b.lastMove = last < 0 ? PASS_IDX : b.idxOf[last];
     b.lastMove2 = last2 < 0 ? PASS_IDX : b.idxOf[last2];
     // after an opponent pass, our pass ends the game (the tree scores it as the board stands)
