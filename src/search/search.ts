@@ -76,38 +76,23 @@ const MAX_DEPTH = 400;
 const WHITE_TO_MOVE_LO = 0x2545f491;
 const WHITE_TO_MOVE_HI = 0x4f6cdd1d;
 
-/** Adds one finished playout's owners (0/1/2 per point) to per-point counts; empty between both colours is dame. */
 /**
- * The point the side to move may not retake at once (simple ko), or -1: the last move captured
- * one stone and stands alone with that point as its only liberty, and the rules core forbids
- * the retake (under situational superko it may not, after two moves of one colour).
+ * The point the side to move may not play at once because of a ko, or -1: the last move
+ * captured a single stone and the rules core forbids taking back at its point.
  */
 export function koPoint(pos: RootPosition): number {
-  const last = pos.lastMoves.length > 0 ? pos.lastMoves[pos.lastMoves.length - 1] : -1;
   const before = pos.history[pos.history.length - 1];
-  if (last < 0 || before === undefined) return -1;
-  const { size, board } = pos;
+  if (pos.lastMoves.length === 0 || before === undefined) return -1;
   let captured = -1;
-  for (let p = 0; p < board.length; p++) {
-    if (before[p] !== pos.toMove || board[p] !== EMPTY) continue;
+  for (let p = 0; p < pos.board.length; p++) {
+    if (before[p] !== pos.toMove || pos.board[p] !== EMPTY) continue;
     if (captured >= 0) return -1; // more than one stone taken
     captured = p;
   }
-  if (captured < 0 || !pos.illegal.includes(captured)) return -1;
-  const x = last % size;
-  const y = (last - x) / size;
-  let touches = false;
-  for (const [nx, ny] of [[x - 1, y], [x + 1, y], [x, y - 1], [x, y + 1]]) {
-    if (nx < 0 || ny < 0 || nx >= size || ny >= size) continue;
-    const n = ny * size + nx;
-    if (n === captured) touches = true;
-    // any other neighbour must be the side to move's: its own colour would join it into a
-    // chain, and an empty point would be a second liberty
-    else if (board[n] !== pos.toMove) return -1;
-  }
-  return touches ? captured : -1;
+  return captured >= 0 && pos.illegal.includes(captured) ? captured : -1;
 }
 
+/** Adds one finished playout's owners (0/1/2 per point) to per-point counts; empty between both colours is dame. */
 export function countOwners(owner: Uint8Array, black: Int32Array, white: Int32Array, dame: Int32Array): void {
   for (let p = 0; p < owner.length; p++) {
     const o = owner[p];
