@@ -22,20 +22,16 @@ export interface PolicyParams {
   selfAtariRate: number;
   /** chance to play the vital point of a 3-point eye space the opponent is making */
   nakadeRate: number;
-  /**
-   * chance to answer the last move with the reply that last won a playout after it
-   * (last-good-reply with forgetting, LGRF-1: Baier & Drake 2010)
-   */
-  replyRate: number;
 }
 
 // Self-play at 2,000 playouts on 9×9: rejecting self-ataris 60% rather than 90% of the time
 // won 25-15 (Pachi found the same, +50 Elo on 15×15); last-good-reply (LGRF-1, Baier & Drake
-// 2010) on top of these lost 4-11, so it is not used. Pachi's two-liberty fights, ko retakes
-// and ladder-aware escapes showed no gain in self-play either, nor on 19×19 the two-liberty
-// fights (14-26) or nakade in eye spaces of up to six points (17-23) (docs/BENCHMARKS.md).
-export const FULL_POLICY: PolicyParams = { captureRate: 0.9, patternRate: 0.95, selfAtariRate: 0.6, nakadeRate: 0.8, replyRate: 0 };
-export const LIGHT_POLICY: PolicyParams = { captureRate: 0, patternRate: 0, selfAtariRate: 0, nakadeRate: 0, replyRate: 0 };
+// 2010) on top of these lost 4-11, and 14-26 on 19×19 at equal clocks, so it is not used.
+// Pachi's two-liberty fights, ko retakes and ladder-aware escapes showed no gain in self-play
+// either, nor on 19×19 the two-liberty fights (14-26) or nakade in eye spaces of up to six
+// points (17-23) (docs/BENCHMARKS.md).
+export const FULL_POLICY: PolicyParams = { captureRate: 0.9, patternRate: 0.95, selfAtariRate: 0.6, nakadeRate: 0.8 };
+export const LIGHT_POLICY: PolicyParams = { captureRate: 0, patternRate: 0, selfAtariRate: 0, nakadeRate: 0 };
 
 export class PlayoutPolicy {
   private readonly cand = new Int32Array(64);
@@ -46,37 +42,12 @@ export class PlayoutPolicy {
   private readonly patternT: number;
   private readonly selfAtariT: number;
   private readonly nakadeT: number;
-  private readonly replyT: number;
-  /** LGRF-1: the last winning reply of colour c to the move at i is reply[(c - 1) * L + i], 0 = none */
-  private reply = new Int32Array(0);
 
   constructor(readonly params: PolicyParams) {
     this.captureT = params.captureRate * 1024;
     this.patternT = params.patternRate * 1024;
     this.nakadeT = params.nakadeRate * 1024;
     this.selfAtariT = params.selfAtariRate * 4294967296;
-    this.replyT = params.replyRate * 1024;
-  }
-
-  /**
-   * Learns from one finished playout (LGRF-1): each move of the winner becomes its reply to the
-   * move before it; a reply of the loser's that it played is forgotten. seq[0] was played by
-   * firstColor, colours alternate; winner EMPTY (a draw) teaches nothing.
-   */
-  learnReplies(boardLen: number, seq: Int32Array, seqLen: number, firstColor: number, winner: number): void {
-    if (this.replyT === 0 || winner === EMPTY) return;
-    const L = boardLen;
-    if (this.reply.length !== 2 * L) this.reply = new Int32Array(2 * L);
-    const reply = this.reply;
-    for (let k = 1; k < seqLen; k++) {
-      const prev = seq[k - 1];
-      const m = seq[k];
-      if (prev === PASS_IDX || m === PASS_IDX) continue;
-      const c = (k & 1) === 0 ? firstColor : 3 - firstColor;
-      const at = (c - 1) * L + prev;
-      if (c === winner) reply[at] = m;
-      else if (reply[at] === m) reply[at] = 0;
-    }
   }
 
   /** Plays out the game to two passes (or maxLen moves in seq); returns the new seq length. */
@@ -102,10 +73,6 @@ export class PlayoutPolicy {
       if ((gates & 1023) < this.captureT) {
         n = this.localFights(b, last, c);
         if (n > 0) return this.cand[rng.below(n)];
-      }
-      if (this.replyT > 0 && (rng.next() & 1023) < this.replyT) {
-        const r = this.lastGoodReply(b, last, c);
-        if (r !== 0) return r;
       }
       if (b.lastCaptured === 0 && ((gates >>> 10) & 1023) < this.nakadeT) {
         const v = this.nakade(b, last, c);
@@ -138,15 +105,6 @@ export class PlayoutPolicy {
       return i;
     }
     return PASS_IDX;
-  }
-
-  /** The remembered reply of c to the move at last if it is playable and not a self-atari, or 0. */
-  private lastGoodReply(b: PlayoutBoard, last: number, c: number): number {
-    const L = b.color.length;
-    if (this.reply.length !== 2 * L) return 0;
-    const m = this.reply[(c - 1) * L + last];
-    if (m === 0 || b.color[m] !== EMPTY || shapeEye(SHAPE[b.pat[m]]) === c) return 0;
-    return b.isLegal(m, c) && b.libsAfter(m, c, 2) >= 2 ? m : 0;
   }
 
   /** MoGo shapes on the empty points around stone s; adds to cand from n, returns the count. */

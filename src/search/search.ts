@@ -389,9 +389,7 @@ export class Mcts {
     if (terminal) score = this.rootColor === BLACK ? Math.min(score, asIs) : Math.max(score, asIs);
     const k = this.params.scoreWeight;
     const bw = (1 - k) * (score > 0 ? 1 : score < 0 ? 0 : 0.5) + k * (0.5 + 0.5 * Math.tanh(score / this.params.scoreScale));
-    const winner = score > 0 ? BLACK : score < 0 ? WHITE : EMPTY;
-    this.update(depth, seqLen, bw, winner);
-    this.policy.learnReplies(w.color.length, seq, seqLen, this.rootColor, winner);
+    this.update(depth, seqLen, bw, score > 0 ? BLACK : score < 0 ? WHITE : EMPTY);
     if (depth >= 1) {
       const m = t.move[path[1]];
       this.scoreSum[m] += score;

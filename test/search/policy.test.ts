@@ -32,7 +32,6 @@ function choices(b: PlayoutBoard, params: PolicyParams, draws = 200): Set<string
 const ONLY_CAPTURES: PolicyParams = { ...LIGHT_POLICY, captureRate: 1 };
 const ONLY_NAKADE: PolicyParams = { ...LIGHT_POLICY, nakadeRate: 1 };
 const ONLY_PATTERNS: PolicyParams = { ...LIGHT_POLICY, patternRate: 1 };
-const ONLY_REPLIES: PolicyParams = { ...LIGHT_POLICY, replyRate: 1 };
 
 /** The 3×3 code of point i worked out from the stones (not the board's incremental codes). */
 function codeOf(b: PlayoutBoard, i: number): number {
@@ -226,43 +225,6 @@ describe('playout policy', () => {
     expect(expected.has('E5')).toBe(false);
     expect(expected.size).toBeGreaterThan(0);
     expect(choices(b, ONLY_PATTERNS)).toEqual(expected);
-  });
-
-  it('answers with the last reply that won a playout, and forgets it once it loses (LGRF-1)', () => {
-    const b = position(
-      `
-      . . . . . . . . .
-      . . . . . . . . .
-      . . . . . . . . .
-      . . . . . . . . .
-      . . . . O . . . .
-      . . . . . . . . .
-      . . . . . . . . .
-      . . . . . . . . .
-      . . . . . . . . .`,
-      'E5',
-      BLACK,
-    );
-    const policy = new PlayoutPolicy(ONLY_REPLIES);
-    const rng = new Rng(7);
-    const at = (v: string): number => b.idxOf[pt(v, b.size)];
-    const drawn = (): Set<string> => {
-      const out = new Set<string>();
-      for (let k = 0; k < 100; k++) out.add(name(b.pointOf[policy.choose(b, rng)], b.size));
-      return out;
-    };
-    // White E5, Black G3 (then White C7), and Black won: G3 is Black's answer to E5
-    const seq = Int32Array.from([at('E5'), at('G3'), at('C7')]);
-    policy.learnReplies(b.color.length, seq, 3, 2, BLACK);
-    expect(drawn()).toEqual(new Set(['G3']));
-    // the same moves in a playout Black lost: the reply is forgotten, the moves are random again
-    policy.learnReplies(b.color.length, seq, 3, 2, 2);
-    expect(drawn().size).toBeGreaterThan(10);
-    // a winning reply that is occupied now is not played
-    policy.learnReplies(b.color.length, seq, 3, 2, BLACK);
-    b.setup(b.toArray(new Int8Array(81)).map((v, p) => (p === pt('G3', 9) ? 2 : v)), BLACK);
-    b.lastMove = at('E5');
-    expect(drawn().has('G3')).toBe(false);
   });
 
   it('never fills its own eye and, when told to, never plays a self-atari in the random phase', () => {
