@@ -26,9 +26,10 @@ export interface PolicyParams {
 
 // Self-play at 2,000 playouts on 9×9: rejecting self-ataris 60% rather than 90% of the time
 // won 25-15 (Pachi found the same, +50 Elo on 15×15); last-good-reply (LGRF-1, Baier & Drake
-// 2010) on top of these lost 4-11, so it is not used. Pachi's two-liberty fights, ko retakes
-// and ladder-aware escapes showed no gain in self-play either, nor on 19×19 the two-liberty
-// fights (14-26) or nakade in eye spaces of up to six points (17-23) (docs/BENCHMARKS.md).
+// 2010) on top of these lost 4-11, and 14-26 on 19×19 at equal clocks, so it is not used.
+// Pachi's two-liberty fights, ko retakes and ladder-aware escapes showed no gain in self-play
+// either, nor on 19×19 the two-liberty fights (14-26) or nakade in eye spaces of up to six
+// points (17-23) (docs/BENCHMARKS.md).
 export const FULL_POLICY: PolicyParams = { captureRate: 0.9, patternRate: 0.95, selfAtariRate: 0.6, nakadeRate: 0.8 };
 export const LIGHT_POLICY: PolicyParams = { captureRate: 0, patternRate: 0, selfAtariRate: 0, nakadeRate: 0 };
 
