@@ -16,35 +16,37 @@ const OFF = 3;
 // Pattern notation (rows top to bottom, the centre is the candidate point, always empty):
 //   X, O  stones of the two colours     .  empty     #  off the board     ?  anything
 //   x     not X (O, empty or off)       o  not O (X, empty or off)
-const SHAPES: string[] = [
+// Each shape with its weight among the shapes found at once: Pachi's 3×3 gammas (CLOP-tuned on
+// 15×15, playout/moggy.c), by shape name; "thrusting" takes its thin hane's.
+const SHAPES: ReadonlyArray<readonly [shape: string, gamma: number]> = [
   // hane: enclosing
-  'XOX' + '...' + '???',
+  ['XOX' + '...' + '???', 0.52],
   // hane: non-cutting
-  'XO.' + '...' + '?.?',
+  ['XO.' + '...' + '?.?', 0.53],
   // hane: magari (bend)
-  'XO?' + 'X..' + 'x.?',
+  ['XO?' + 'X..' + 'x.?', 0.32],
   // hane: thrusting
-  'XO.' + 'O..' + '?.?',
+  ['XO.' + 'O..' + '?.?', 0.22],
   // diagonal attachment next to a stone
-  '.O.' + 'X..' + '...',
+  ['.O.' + 'X..' + '...', 0.37],
   // cut: unprotected
-  'XO?' + 'O.o' + '?o?',
+  ['XO?' + 'O.o' + '?o?', 0.28],
   // cut: peeped
-  'XO?' + 'O.X' + '???',
+  ['XO?' + 'O.X' + '???', 0.21],
   // cut2 (de)
-  '?X?' + 'O.O' + 'ooo',
+  ['?X?' + 'O.O' + 'ooo', 0.19],
   // cut keima
-  'OX?' + 'o.O' + '???',
+  ['OX?' + 'o.O' + '???', 0.82],
   // edge: chase
-  'X.?' + 'O.?' + '###',
+  ['X.?' + 'O.?' + '###', 0.12],
   // edge: block the side cut
-  'OX?' + 'X.O' + '###',
+  ['OX?' + 'X.O' + '###', 0.2],
   // edge: block the side connection
-  '?X?' + 'x.O' + '###',
+  ['?X?' + 'x.O' + '###', 0.11],
   // edge: sagari
-  '?XO' + 'x.x' + '###',
+  ['?XO' + 'x.x' + '###', 0.16],
   // edge: cut
-  '?OX' + 'X.O' + '###',
+  ['?OX' + 'X.O' + '###', 0.57],
 ];
 
 // Grid cell (row, col) → code slot in dir8 order; the centre (1,1) has no slot.
@@ -87,9 +89,11 @@ function transform(t: number, r: number, c: number): [number, number] {
   return [rr, cc];
 }
 
+/** Per neighbourhood code, the largest gamma (in hundredths) of the shapes that match it, 0 for none. */
 function buildPatternTable(): Uint8Array {
   const table = new Uint8Array(65536);
-  for (const shape of SHAPES) {
+  for (const [shape, gamma] of SHAPES) {
+    const weight = Math.round(gamma * 100);
     for (let t = 0; t < 8; t++) {
       for (const swap of [false, true]) {
         // per code slot, the values it may take
@@ -103,7 +107,7 @@ function buildPatternTable(): Uint8Array {
         }
         const fill = (d: number, code: number): void => {
           if (d === 8) {
-            table[code] = 1;
+            table[code] = Math.max(table[code], weight);
             return;
           }
           for (const v of slots[d]) fill(d + 1, code | (v << (2 * d)));
@@ -117,7 +121,7 @@ function buildPatternTable(): Uint8Array {
   return table;
 }
 
-/** 1 where a MoGo shape matches the neighbourhood code. */
+/** Where a MoGo shape matches the neighbourhood code, its gamma in hundredths (1..100), else 0. */
 export const PATTERN3 = buildPatternTable();
 
 /**
@@ -213,7 +217,7 @@ export function shapeTouches(shape: number, c: number): boolean {
 function buildShape(): Uint8Array {
   const table = new Uint8Array(65536);
   for (let code = 0; code < 65536; code++) {
-    table[code] = PATTERN3[code] | (EYE[code] << 1) | (EMPTY4[code] << 3) | ((ORTHO_COLORS[code] >> 1) << 6);
+    table[code] = (PATTERN3[code] > 0 ? 1 : 0) | (EYE[code] << 1) | (EMPTY4[code] << 3) | ((ORTHO_COLORS[code] >> 1) << 6);
   }
   return table;
 }
