@@ -16,37 +16,35 @@ const OFF = 3;
 // Pattern notation (rows top to bottom, the centre is the candidate point, always empty):
 //   X, O  stones of the two colours     .  empty     #  off the board     ?  anything
 //   x     not X (O, empty or off)       o  not O (X, empty or off)
-// Each shape with its weight among the shapes found at once: Pachi's 3×3 gammas (CLOP-tuned on
-// 15×15, playout/moggy.c), by shape name; "thrusting" takes its thin hane's.
-const SHAPES: ReadonlyArray<readonly [shape: string, gamma: number]> = [
+const SHAPES: string[] = [
   // hane: enclosing
-  ['XOX' + '...' + '???', 0.52],
+  'XOX' + '...' + '???',
   // hane: non-cutting
-  ['XO.' + '...' + '?.?', 0.53],
+  'XO.' + '...' + '?.?',
   // hane: magari (bend)
-  ['XO?' + 'X..' + 'x.?', 0.32],
+  'XO?' + 'X..' + 'x.?',
   // hane: thrusting
-  ['XO.' + 'O..' + '?.?', 0.22],
+  'XO.' + 'O..' + '?.?',
   // diagonal attachment next to a stone
-  ['.O.' + 'X..' + '...', 0.37],
+  '.O.' + 'X..' + '...',
   // cut: unprotected
-  ['XO?' + 'O.o' + '?o?', 0.28],
+  'XO?' + 'O.o' + '?o?',
   // cut: peeped
-  ['XO?' + 'O.X' + '???', 0.21],
+  'XO?' + 'O.X' + '???',
   // cut2 (de)
-  ['?X?' + 'O.O' + 'ooo', 0.19],
+  '?X?' + 'O.O' + 'ooo',
   // cut keima
-  ['OX?' + 'o.O' + '???', 0.82],
+  'OX?' + 'o.O' + '???',
   // edge: chase
-  ['X.?' + 'O.?' + '###', 0.12],
+  'X.?' + 'O.?' + '###',
   // edge: block the side cut
-  ['OX?' + 'X.O' + '###', 0.2],
+  'OX?' + 'X.O' + '###',
   // edge: block the side connection
-  ['?X?' + 'x.O' + '###', 0.11],
+  '?X?' + 'x.O' + '###',
   // edge: sagari
-  ['?XO' + 'x.x' + '###', 0.16],
+  '?XO' + 'x.x' + '###',
   // edge: cut
-  ['?OX' + 'X.O' + '###', 0.57],
+  '?OX' + 'X.O' + '###',
 ];
 
 // Grid cell (row, col) → code slot in dir8 order; the centre (1,1) has no slot.
@@ -89,11 +87,9 @@ function transform(t: number, r: number, c: number): [number, number] {
   return [rr, cc];
 }
 
-/** Per neighbourhood code, the largest gamma (in hundredths) of the shapes that match it, 0 for none. */
 function buildPatternTable(): Uint8Array {
   const table = new Uint8Array(65536);
-  for (const [shape, gamma] of SHAPES) {
-    const weight = Math.round(gamma * 100);
+  for (const shape of SHAPES) {
     for (let t = 0; t < 8; t++) {
       for (const swap of [false, true]) {
         // per code slot, the values it may take
@@ -107,7 +103,7 @@ function buildPatternTable(): Uint8Array {
         }
         const fill = (d: number, code: number): void => {
           if (d === 8) {
-            table[code] = Math.max(table[code], weight);
+            table[code] = 1;
             return;
           }
           for (const v of slots[d]) fill(d + 1, code | (v << (2 * d)));
@@ -121,7 +117,7 @@ function buildPatternTable(): Uint8Array {
   return table;
 }
 
-/** Where a MoGo shape matches the neighbourhood code, its gamma in hundredths (1..100), else 0. */
+/** 1 where a MoGo shape matches the neighbourhood code. */
 export const PATTERN3 = buildPatternTable();
 
 /**
@@ -217,7 +213,7 @@ export function shapeTouches(shape: number, c: number): boolean {
 function buildShape(): Uint8Array {
   const table = new Uint8Array(65536);
   for (let code = 0; code < 65536; code++) {
-    table[code] = (PATTERN3[code] > 0 ? 1 : 0) | (EYE[code] << 1) | (EMPTY4[code] << 3) | ((ORTHO_COLORS[code] >> 1) << 6);
+    table[code] = PATTERN3[code] | (EYE[code] << 1) | (EMPTY4[code] << 3) | ((ORTHO_COLORS[code] >> 1) << 6);
   }
   return table;
 }

@@ -10,7 +10,7 @@
 // playouts end with two passes.
 
 import { EMPTY, PASS_IDX, type PlayoutBoard } from '../game/playout-board.js';
-import { PATTERN3, SHAPE, shapeEmpty, shapeEye, shapeMatches, shapeTouches } from '../game/patterns.js';
+import { SHAPE, shapeEmpty, shapeEye, shapeMatches, shapeTouches } from '../game/patterns.js';
 import type { Rng } from '../game/rng.js';
 
 export interface PolicyParams {
@@ -22,8 +22,6 @@ export interface PolicyParams {
   selfAtariRate: number;
   /** chance to play the vital point of a 3-point eye space the opponent is making */
   nakadeRate: number;
-  /** 1: a shape move is picked by its shape's gamma (Pachi's); 0: uniformly */
-  patternGammas: number;
 }
 
 // Self-play at 2,000 playouts on 9×9: rejecting self-ataris 60% rather than 90% of the time
@@ -32,13 +30,11 @@ export interface PolicyParams {
 // Pachi's two-liberty fights, ko retakes and ladder-aware escapes showed no gain in self-play
 // either, nor on 19×19 the two-liberty fights (14-26) or nakade in eye spaces of up to six
 // points (17-23) (docs/BENCHMARKS.md).
-export const FULL_POLICY: PolicyParams = { captureRate: 0.9, patternRate: 0.95, selfAtariRate: 0.6, nakadeRate: 0.8, patternGammas: 0 };
-export const LIGHT_POLICY: PolicyParams = { captureRate: 0, patternRate: 0, selfAtariRate: 0, nakadeRate: 0, patternGammas: 0 };
+export const FULL_POLICY: PolicyParams = { captureRate: 0.9, patternRate: 0.95, selfAtariRate: 0.6, nakadeRate: 0.8 };
+export const LIGHT_POLICY: PolicyParams = { captureRate: 0, patternRate: 0, selfAtariRate: 0, nakadeRate: 0 };
 
 export class PlayoutPolicy {
   private readonly cand = new Int32Array(64);
-  /** shape candidates' gammas (hundredths) */
-  private readonly gamma = new Int32Array(64);
   private readonly libBuf = new Int32Array(4);
   // probabilities as thresholds so a check is one comparison on raw random bits (10 bits for
   // the three gates that share one number, 32 for the self-atari check)
@@ -86,7 +82,7 @@ export class PlayoutPolicy {
         n = this.shapes(b, last, c, 0);
         const last2 = b.lastMove2;
         if (last2 !== PASS_IDX && color[last2] !== EMPTY) n = this.shapes(b, last2, c, n);
-        if (n > 0) return this.params.patternGammas > 0 ? this.byGamma(n, rng) : this.cand[rng.below(n)];
+        if (n > 0) return this.cand[rng.below(n)];
       }
     }
     // random move
@@ -121,24 +117,9 @@ export class PlayoutPolicy {
       if (!shapeMatches(shape)) continue;
       // two empty neighbours: legal and not a self-atari, no need to look further (a point
       // with an empty neighbour is never the ko point: that one is surrounded by stones)
-      if (shapeEmpty(shape) >= 2 || (b.isLegal(m, c) && b.libsAfter(m, c, 2) >= 2)) {
-        this.gamma[n] = PATTERN3[pat[m]];
-        this.cand[n++] = m;
-      }
+      if (shapeEmpty(shape) >= 2 || (b.isLegal(m, c) && b.libsAfter(m, c, 2) >= 2)) this.cand[n++] = m;
     }
     return n;
-  }
-
-  /** One of the n shape candidates, each as likely as its gamma. */
-  private byGamma(n: number, rng: Rng): number {
-    let total = 0;
-    for (let k = 0; k < n; k++) total += this.gamma[k];
-    let r = rng.below(total);
-    for (let k = 0; k < n; k++) {
-      r -= this.gamma[k];
-      if (r < 0) return this.cand[k];
-    }
-    return this.cand[n - 1];
   }
 
   /**

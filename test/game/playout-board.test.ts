@@ -266,7 +266,7 @@ describe('pattern tables', () => {
     h[3 * 5 + 2] = WHITE;
     h[3 * 5 + 3] = BLACK;
     pb.setup(h, BLACK);
-    expect(PATTERN3[pb.pat[pb.idxOf[2 * 5 + 2]]]).toBe(52); // its gamma, 0.52, in hundredths
+    expect(PATTERN3[pb.pat[pb.idxOf[2 * 5 + 2]]]).toBe(1);
     // empty neighbourhood matches nothing
     expect(PATTERN3[pb.pat[pb.idxOf[0]]]).toBe(0);
   });
