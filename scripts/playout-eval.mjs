@@ -55,7 +55,7 @@ for (const spec of args) {
   builds.push({ spec, PlayoutBoard, policy: new PlayoutPolicy(params), Rng });
 }
 
-/** The share of K playouts from the position that the recorded winner won. */
+/** The share of the playouts from the position (random seed k) that the recorded winner won. */
 function winnerShare(build, pos, k) {
   const { PlayoutBoard } = build;
   const root = new PlayoutBoard(SIZE);
