@@ -26,17 +26,11 @@ if (args.length === 0 || !(playouts >= 1) || !(limit >= 1)) {
   process.exit(1);
 }
 
-const SIZE = 19;
 const KOMI = 6.5;
 const rows = readFileSync(join(set, 'unfinished.tsv'), 'utf8').trim().split('\n').slice(0, limit);
 const positions = rows.map((row) => {
   const [file, result] = row.split('\t');
-  const sgf = readFileSync(join(set, 'unfinished', file), 'utf8');
-  const moves = [...sgf.matchAll(/;([BW])\[([a-s]{0,2})\]/g)].map((m) => ({
-    color: m[1] === 'B' ? 1 : 2,
-    point: m[2] === '' ? -1 : (m[2].charCodeAt(1) - 97) * SIZE + (m[2].charCodeAt(0) - 97),
-  }));
-  return { file, winner: result[0] === 'B' ? 1 : 2, moves };
+  return { path: join(set, 'unfinished', file), winner: result[0] === 'B' ? 1 : 2 };
 });
 
 const builds = [];
@@ -46,27 +40,23 @@ for (const spec of args) {
   const { PlayoutBoard } = await load('game', 'playout-board.js');
   const { FULL_POLICY, PlayoutPolicy } = await load('search', 'policy.js');
   const { Rng } = await load('game', 'rng.js');
+  const { readRecords, replay } = await load('knowledge', 'records.js');
   const params = { ...FULL_POLICY };
   for (const pair of paramText.split(',').filter(Boolean)) {
     const [name, value] = pair.split('=');
     if (!Object.hasOwn(params, name) || !Number.isFinite(Number(value))) throw new Error(`unknown or bad policy parameter: ${pair}`);
     params[name] = Number(value);
   }
-  builds.push({ spec, PlayoutBoard, policy: new PlayoutPolicy(params), Rng });
+  builds.push({ spec, PlayoutBoard, policy: new PlayoutPolicy(params), Rng, readRecords, replay });
 }
 
 /** The share of the playouts from the position (random seed k) that the recorded winner won. */
 function winnerShare(build, pos, k) {
-  const { PlayoutBoard } = build;
-  const root = new PlayoutBoard(SIZE);
-  root.setup(new Int8Array(SIZE * SIZE), 1);
-  for (const m of pos.moves) {
-    root.toMove = m.color;
-    if (m.point < 0) root.pass();
-    else root.play(root.idxOf[m.point]);
-  }
-  const board = new PlayoutBoard(SIZE);
-  const seq = new Int32Array(SIZE * SIZE * 3 + 16);
+  const [record] = build.readRecords(pos.path);
+  const root = new build.PlayoutBoard(record.size);
+  build.replay(record, root, () => {});
+  const board = new build.PlayoutBoard(record.size);
+  const seq = new Int32Array(record.size * record.size * 3 + 16);
   const rng = new build.Rng(k);
   let won = 0;
   for (let j = 0; j < playouts; j++) {

@@ -1,7 +1,7 @@
-// How often an engine's genmove is the move a 9-dan player chose: positions from the Tygem
-// oracle's unfinished set (`node scripts/tygem-oracle.mjs build`; months nobody trains on),
-// one per record at a move number spread over 20..(end − 1) by the record's id, set up with
-// clear_board and play (any GTP engine, Pachi too), then genmove. A cheap, engine-neutral
+// How often an engine's genmove is the move a 9-dan player chose: the positions of the Tygem
+// oracle's unfinished set (`node scripts/tygem-oracle.mjs build`; months nobody trains on;
+// each record cut at a move between 150 and 200), set up without the record's last move with
+// clear_board and play (any GTP engine, Pachi too), then genmove against that last move. A cheap, engine-neutral
 // measure of what a search makes of its playouts: at a fixed number of playouts a search whose
 // playouts judge fights better picks the strong player's move more often.
 //   node scripts/search-agreement.mjs --engine "CMD" [--set DIR] [--limit N]
@@ -9,6 +9,8 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { GtpClient } from '../dist/gtp/client.js';
+import { readRecords } from '../dist/knowledge/records.js';
+import { colorLetter, formatVertex } from '../dist/game/vertex.js';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -23,16 +25,6 @@ if (!engine || !(limit >= 1)) {
   process.exit(1);
 }
 
-const COLS = 'ABCDEFGHJKLMNOPQRST';
-const vertex = (sgf) => (sgf === '' || sgf === 'tt' ? 'pass' : `${COLS[sgf.charCodeAt(0) - 97]}${19 - (sgf.charCodeAt(1) - 97)}`);
-
-/** The same spread for every engine: a hash of the file name. */
-function spread(text) {
-  let h = 2166136261;
-  for (const ch of text) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
-  return h >>> 0;
-}
-
 const rows = readFileSync(join(set, 'unfinished.tsv'), 'utf8').trim().split('\n').slice(0, limit);
 const client = new GtpClient(engine);
 let same = 0;
@@ -40,18 +32,17 @@ let asked = 0;
 const t0 = performance.now();
 try {
   for (const row of rows) {
-    const file = row.split('\t')[0];
-    const moves = [...readFileSync(join(set, 'unfinished', file), 'utf8').matchAll(/;([BW])\[([a-s]{0,2})\]/g)].map((m) => ({ color: m[1], vertex: vertex(m[2]) }));
-    if (moves.length < 21) continue;
-    const k = 20 + (spread(file) % (moves.length - 20));
-    for (const command of ['boardsize 19', 'clear_board', 'komi 6.5']) await client.send(command);
-    for (const m of moves.slice(0, k)) {
+    const [record] = readRecords(join(set, 'unfinished', row.split('\t')[0]));
+    const moves = record.moves.map((m) => ({ color: colorLetter(m.color), vertex: formatVertex(m.point, record.size) }));
+    const target = moves.pop();
+    for (const command of [`boardsize ${record.size}`, 'clear_board', 'komi 6.5']) await client.send(command);
+    for (const m of moves) {
       const reply = await client.send(`play ${m.color} ${m.vertex}`);
-      if (!reply.ok) throw new Error(`${file}: play ${m.color} ${m.vertex}: ${reply.text}`);
+      if (!reply.ok) throw new Error(`${record.id}: play ${m.color} ${m.vertex}: ${reply.text}`);
     }
-    const reply = await client.send(`genmove ${moves[k].color}`);
+    const reply = await client.send(`genmove ${target.color}`);
     asked++;
-    if (reply.ok && reply.text.trim().toUpperCase() === moves[k].vertex.toUpperCase()) same++;
+    if (reply.ok && reply.text.trim().toUpperCase() === target.vertex.toUpperCase()) same++;
   }
 } finally {
   await client.close();
