@@ -27,8 +27,6 @@ export interface PolicyParams {
   shapeGammas: number;
   /** do not run from atari into a ladder: 0 never read, 1 on the first line (Pachi), 2 anywhere */
   ladderCheck: number;
-  /** 1: instead of a rejected self-atari, take the outside liberty of a two-liberty opponent chain next to it */
-  approach: number;
 }
 
 // Self-play at 2,000 playouts on 9×9: rejecting self-ataris 60% rather than 90% of the time
@@ -37,7 +35,7 @@ export interface PolicyParams {
 // Pachi's two-liberty fights, ko retakes and ladder-aware escapes showed no gain in self-play
 // either, nor on 19×19 the two-liberty fights (14-26) or nakade in eye spaces of up to six
 // points (17-23) (docs/BENCHMARKS.md).
-export const FULL_POLICY: PolicyParams = { captureRate: 0.9, patternRate: 0.95, selfAtariRate: 0.6, nakadeRate: 0.8, shapeGammas: 1, ladderCheck: 1, approach: 1 };
+export const FULL_POLICY: PolicyParams = { captureRate: 0.9, patternRate: 0.95, selfAtariRate: 0.6, nakadeRate: 0.8, shapeGammas: 1, ladderCheck: 1 };
 export const LIGHT_POLICY: PolicyParams = { ...FULL_POLICY, captureRate: 0, patternRate: 0, selfAtariRate: 0, nakadeRate: 0 };
 
 /** dir8 slots of the four sides, in the bit order of shapeGamma's atari mask */
@@ -112,13 +110,7 @@ export class PlayoutPolicy {
       if (free === 0 && !b.isLegal(i, c)) continue;
       if (free < 2 && this.selfAtariT > 0 && b.libsAfter(i, c, 2) < 2 && rng.next() < this.selfAtariT) {
         // a single-stone self-atari that captures is a normal move (ko, snapback)
-        if (!b.captures(i, c)) {
-          if (this.params.approach) {
-            const a = this.approach(b, i, c);
-            if (a !== 0) return a;
-          }
-          continue;
-        }
+        if (!b.captures(i, c)) continue;
       }
       return i;
     }
@@ -193,23 +185,6 @@ export class PlayoutPolicy {
     if (prey === 0 || (check === 1 && (edge !== 1 || own !== 1))) return false;
     if (this.ladder === null || this.ladder.size !== b.size) this.ladder = new LadderReader(b.size);
     return this.ladder.caught(b, prey);
-  }
-
-  /**
-   * Pachi's redirect of a self-atari at i (its selfatari_cousin, simplified): when an opponent
-   * chain next to i has two liberties, its other one, if c can play there without self-atari,
-   * shortens the same liberty race from outside. Returns that point or 0.
-   */
-  private approach(b: PlayoutBoard, i: number, c: number): number {
-    const { color, chain, nb4 } = b;
-    const libs = this.libBuf;
-    for (let k = 0; k < 4; k++) {
-      const q = i + nb4[k];
-      if (color[q] !== 3 - c || b.chainLibs(chain[q], libs, 3) !== 2) continue;
-      const other = libs[0] === i ? libs[1] : libs[0];
-      if (b.isLegal(other, c) && b.libsAfter(other, c, 2) >= 2) return other;
-    }
-    return 0;
   }
 
   /**

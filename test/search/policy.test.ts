@@ -298,41 +298,6 @@ describe('playout policy', () => {
     expect(choices(b, ONLY_PATTERNS)).toEqual(expected);
   });
 
-  it('instead of a self-atari, takes the outside liberty of the opponent chain it would have attacked', () => {
-    // Black A1 would be a self-atari (one liberty, A2) against White B1, whose other liberty is
-    // C1. Each draw starts from its own seed, so the two settings pick alike until the random
-    // scan reaches A1: then one looks further and the other plays C1.
-    const b = position(
-      `
-      . . . . . . . . .
-      . . . . . . . . .
-      . . . . . . . . .
-      . . . . . . . . .
-      . . . . . . . . .
-      . . . . . . . . .
-      . . . . . . . . .
-      . X . . . . . . .
-      . O . . . . . . .`,
-      'B1',
-      BLACK,
-    );
-    const plain = new PlayoutPolicy({ ...LIGHT_POLICY, selfAtariRate: 1, approach: 0 });
-    const approach = new PlayoutPolicy({ ...LIGHT_POLICY, selfAtariRate: 1, approach: 1 });
-    const [a1, c1] = [pt('A1', 9), pt('C1', 9)].map((p) => b.idxOf[p]);
-    let redirected = 0;
-    for (let seed = 1; seed <= 2000; seed++) {
-      const m0 = plain.choose(b, new Rng(seed));
-      const m1 = approach.choose(b, new Rng(seed));
-      expect(m0).not.toBe(a1);
-      expect(m1).not.toBe(a1);
-      if (m1 !== m0) {
-        expect(m1).toBe(c1);
-        redirected++;
-      }
-    }
-    expect(redirected).toBeGreaterThan(5);
-  });
-
   it('never fills its own eye and, when told to, never plays a self-atari in the random phase', () => {
     // Random-phase-only policy with self-atari rejection always on: every move it plays must
     // leave the new chain two liberties (or capture), and none may fill an own eye.
