@@ -3,8 +3,8 @@
 // 3 off-board).
 //
 // The shapes are the MoGo playout patterns (Gelly, Wang, Munos, Teytaud 2006: hane, cut and
-// edge shapes around the last move) as Pachi refined them. Nearly all are colour-symmetric: a
-// shape is good for whichever side plays the centre.
+// edge shapes around the last move). They are colour-symmetric: a shape is good for whichever
+// side plays the centre, so one table serves both colours.
 
 // The board's point codes (playout-board.ts imports these tables, so they are repeated here
 // rather than imported, to keep the modules free of an import cycle).
@@ -16,32 +16,35 @@ const OFF = 3;
 // Pattern notation (rows top to bottom, the centre is the candidate point, always empty):
 //   X, O  stones of the two colours     .  empty     #  off the board     ?  anything
 //   x     not X (O, empty or off)       o  not O (X, empty or off)
-//   Y, Q  an X / O stone not in atari (on the four sides; a diagonal stone's atari is ignored)
-// The list, its atari conditions and the weights are Pachi 12's playout shapes (moggy.c; the
-// weights are its CLOP-tuned gammas, a match picks in proportion to them). Its shapes carry its
-// playouts: without them Pachi lost 1-11 to itself at 1,000 playouts a move (docs/BENCHMARKS.md).
-interface Shape {
-  cells: string;
-  gamma: number;
-  /** only the X side may play it */
-  xOnly?: boolean;
-}
-const SHAPES: Shape[] = [
-  { cells: 'XOX' + '...' + '???', gamma: 0.52 }, // hane: enclosing
-  { cells: 'XO.' + '...' + '?.?', gamma: 0.53 }, // hane: non-cutting
-  { cells: 'XO?' + 'X..' + 'x.?', gamma: 0.32 }, // hane: magari (bend)
-  { cells: 'XOO' + '...' + '?.?', gamma: 0.22, xOnly: true }, // hane: thin
-  { cells: '.Q.' + 'Y..' + '...', gamma: 0.37 }, // diagonal attachment (katatsuke)
-  { cells: 'XO?' + 'O.o' + '?o?', gamma: 0.28 }, // cut: unprotected
-  { cells: 'XO?' + 'O.X' + '???', gamma: 0.21 }, // cut: peeped
-  { cells: '?X?' + 'O.O' + 'ooo', gamma: 0.19 }, // cut2 (de)
-  { cells: 'OX?' + '?.O' + '?o?', gamma: 0.82 }, // cut keima
-  { cells: 'X.?' + 'O.?' + '###', gamma: 0.12 }, // edge: chase
-  { cells: 'OX?' + 'X.O' + '###', gamma: 0.2 }, // edge: block the side cut
-  { cells: '?X?' + 'x.O' + '###', gamma: 0.11 }, // edge: block the side connection
-  { cells: '?XO' + 'x.x' + '###', gamma: 0.16 }, // edge: sagari
-  { cells: '?OX' + 'Y.O' + '###', gamma: 0.57 }, // edge: cut
-  { cells: '?X.' + 'Q.X' + '###', gamma: 0.44 }, // edge: make an eye
+const SHAPES: string[] = [
+  // hane: enclosing
+  'XOX' + '...' + '???',
+  // hane: non-cutting
+  'XO.' + '...' + '?.?',
+  // hane: magari (bend)
+  'XO?' + 'X..' + 'x.?',
+  // hane: thrusting
+  'XO.' + 'O..' + '?.?',
+  // diagonal attachment next to a stone
+  '.O.' + 'X..' + '...',
+  // cut: unprotected
+  'XO?' + 'O.o' + '?o?',
+  // cut: peeped
+  'XO?' + 'O.X' + '???',
+  // cut2 (de)
+  '?X?' + 'O.O' + 'ooo',
+  // cut keima
+  'OX?' + 'o.O' + '???',
+  // edge: chase
+  'X.?' + 'O.?' + '###',
+  // edge: block the side cut
+  'OX?' + 'X.O' + '###',
+  // edge: block the side connection
+  '?X?' + 'x.O' + '###',
+  // edge: sagari
+  '?XO' + 'x.x' + '###',
+  // edge: cut
+  '?OX' + 'X.O' + '###',
 ];
 
 // Grid cell (row, col) → code slot in dir8 order; the centre (1,1) has no slot.
@@ -50,31 +53,25 @@ const SLOT = [
   [3, -1, 4],
   [5, 6, 7],
 ];
-/** Code slot → bit of the atari mask (the four sides N W E S), -1 for a diagonal. */
-const ATARI_BIT = [-1, 0, -1, 1, 2, -1, 3, -1];
 
-/** (point code, atari flag) pairs a cell may take, with X = colour a and O = the other. */
-function allowed(spec: string, a: number, slot: number): [number, number][] {
-  const b = 3 - a;
-  const side = ATARI_BIT[slot] >= 0;
-  const stone = (c: number, notInAtari: boolean): [number, number][] => (side && !notInAtari ? [[c, 0], [c, 1]] : [[c, 0]]);
-  switch (spec) {
+function allowed(spec: string, swap: boolean): number[] {
+  let ch = spec;
+  if (swap) ch = ({ X: 'O', O: 'X', x: 'o', o: 'x' } as Record<string, string>)[spec] ?? spec;
+  switch (ch) {
     case 'X':
-    case 'Y':
-      return stone(a, spec === 'Y');
+      return [BLACK];
     case 'O':
-    case 'Q':
-      return stone(b, spec === 'Q');
+      return [WHITE];
     case '.':
-      return [[EMPTY, 0]];
+      return [EMPTY];
     case '#':
-      return [[OFF, 0]];
+      return [OFF];
     case 'x':
-      return [[EMPTY, 0], [OFF, 0], ...stone(b, false)];
+      return [WHITE, EMPTY, OFF];
     case 'o':
-      return [[EMPTY, 0], [OFF, 0], ...stone(a, false)];
+      return [BLACK, EMPTY, OFF];
     case '?':
-      return [[EMPTY, 0], [OFF, 0], ...stone(a, false), ...stone(b, false)];
+      return [EMPTY, BLACK, WHITE, OFF];
     default:
       throw new Error(`bad pattern cell ${spec}`);
   }
@@ -90,49 +87,38 @@ function transform(t: number, r: number, c: number): [number, number] {
   return [rr, cc];
 }
 
-// SHAPE_GAMMA[code | atari << 16 | (mover - 1) << 20]: see shapeGamma. Where two shapes match,
-// the later in the list wins, as in Pachi.
-const SHAPE_GAMMA = new Uint8Array(1 << 21);
-/** 1 where some shape matches the neighbourhood code for some atari mask and mover. */
-const PATTERN3 = new Uint8Array(65536);
-
-/**
- * The weight (in hundredths) of the shape the mover (1 black, 2 white) would play at a point
- * with neighbourhood code `code`, 0 for none. `atari` has bit k set when the stone on side k
- * (N, W, E, S: dir8 slots 1, 3, 4, 6) is in atari.
- */
-export function shapeGamma(code: number, atari: number, mover: number): number {
-  return SHAPE_GAMMA[code | (atari << 16) | ((mover - 1) << 20)];
-}
-
-for (const shape of SHAPES) {
-  for (let t = 0; t < 8; t++) {
-    for (const a of [BLACK, WHITE]) {
-      // per code slot, the (value, atari) pairs it may take
-      const slots: [number, number][][] = new Array(8);
-      for (let r = 0; r < 3; r++) {
-        for (let c = 0; c < 3; c++) {
-          if (r === 1 && c === 1) continue;
-          const [rr, cc] = transform(t, r, c);
-          const slot = SLOT[rr][cc];
-          slots[slot] = allowed(shape.cells[r * 3 + c], a, slot);
+function buildPatternTable(): Uint8Array {
+  const table = new Uint8Array(65536);
+  for (const shape of SHAPES) {
+    for (let t = 0; t < 8; t++) {
+      for (const swap of [false, true]) {
+        // per code slot, the values it may take
+        const slots: number[][] = new Array(8);
+        for (let r = 0; r < 3; r++) {
+          for (let c = 0; c < 3; c++) {
+            if (r === 1 && c === 1) continue;
+            const [rr, cc] = transform(t, r, c);
+            slots[SLOT[rr][cc]] = allowed(shape[r * 3 + c], swap);
+          }
         }
+        const fill = (d: number, code: number): void => {
+          if (d === 8) {
+            table[code] = 1;
+            return;
+          }
+          for (const v of slots[d]) fill(d + 1, code | (v << (2 * d)));
+        };
+        fill(0, 0);
       }
-      const movers = shape.xOnly ? [a] : [BLACK, WHITE];
-      const fill = (d: number, code: number, atari: number): void => {
-        if (d === 8) {
-          PATTERN3[code] = 1;
-          for (const m of movers) SHAPE_GAMMA[code | (atari << 16) | ((m - 1) << 20)] = Math.round(shape.gamma * 100);
-          return;
-        }
-        for (const [v, at] of slots[d]) fill(d + 1, code | (v << (2 * d)), at ? atari | (1 << ATARI_BIT[d]) : atari);
-      };
-      fill(0, 0, 0);
     }
   }
+  // Off-board cells only make sense on a whole side; codes that are geometrically impossible
+  // are never looked up, so no need to filter them.
+  return table;
 }
-// Off-board cells only make sense on a whole side; codes that are geometrically impossible
-// are never looked up, so no need to filter them.
+
+/** 1 where a MoGo shape matches the neighbourhood code. */
+export const PATTERN3 = buildPatternTable();
 
 /**
  * Eye-like points: EYE[code] is the colour (1/2) whose stones make the point an eye, else 0.
@@ -202,7 +188,7 @@ function buildOrthoColors(): Uint8Array {
 /**
  * All of the above for one code in one byte, so the playout's lookups share a single 64 KB
  * table in cache instead of four:
- *   bit 0     some shape may match (PATTERN3; SHAPE_GAMMA decides)
+ *   bit 0     MoGo shape (PATTERN3)
  *   bits 1-2  eye colour (EYE)
  *   bits 3-5  empty orthogonal neighbours (EMPTY4)
  *   bits 6-7  stone colours among orthogonal neighbours (ORTHO_COLORS >> 1: bit 6 black, 7 white)

@@ -20,7 +20,6 @@ export function levelSettings(level: number): LevelSettings {
   // levels 1-3 lose most of the playout heuristics and the knowledge priors
   const k = l <= 3 ? (l - 1) / 3 : 1;
   const policy: PolicyParams = {
-    ...FULL_POLICY,
     captureRate: FULL_POLICY.captureRate * k,
     patternRate: FULL_POLICY.patternRate * k,
     selfAtariRate: FULL_POLICY.selfAtariRate * (0.5 + 0.5 * k),

@@ -3,16 +3,15 @@
 //  1. answer the last move locally: capture a chain it left in atari, or save our chain it
 //     put in atari (capture an attacker in atari, or extend when that gives ≥ 2 liberties);
 //  2. kill a three-point eye space it just closed at the vital point (nakade);
-//  3. play a 3×3 shape around the last two moves (Pachi's list, atari conditions and weights);
+//  3. play a MoGo 3×3 shape around the last two moves (Pachi's pattern2);
 //  4. a uniformly random legal move that does not fill our own eye and (mostly) is not a
 //     self-atari.
 // Probabilities are per level (see level.ts); the random phase never fills own eyes, so
 // playouts end with two passes.
 
 import { EMPTY, PASS_IDX, type PlayoutBoard } from '../game/playout-board.js';
-import { SHAPE, shapeEmpty, shapeEye, shapeGamma, shapeMatches, shapeTouches } from '../game/patterns.js';
+import { SHAPE, shapeEmpty, shapeEye, shapeMatches, shapeTouches } from '../game/patterns.js';
 import type { Rng } from '../game/rng.js';
-import { LadderReader } from '../knowledge/ladder.js';
 
 export interface PolicyParams {
   /** chance to look for local captures / atari escapes after the last move */
@@ -23,10 +22,6 @@ export interface PolicyParams {
   selfAtariRate: number;
   /** chance to play the vital point of a 3-point eye space the opponent is making */
   nakadeRate: number;
-  /** 1: pick among shape moves in proportion to their weights; 0: uniformly */
-  shapeGammas: number;
-  /** do not run from atari into a ladder: 0 never read, 1 on the first line (Pachi), 2 anywhere */
-  ladderCheck: number;
 }
 
 // Self-play at 2,000 playouts on 9×9: rejecting self-ataris 60% rather than 90% of the time
@@ -35,16 +30,11 @@ export interface PolicyParams {
 // Pachi's two-liberty fights, ko retakes and ladder-aware escapes showed no gain in self-play
 // either, nor on 19×19 the two-liberty fights (14-26) or nakade in eye spaces of up to six
 // points (17-23) (docs/BENCHMARKS.md).
-export const FULL_POLICY: PolicyParams = { captureRate: 0.9, patternRate: 0.95, selfAtariRate: 0.6, nakadeRate: 0.8, shapeGammas: 1, ladderCheck: 1 };
-export const LIGHT_POLICY: PolicyParams = { ...FULL_POLICY, captureRate: 0, patternRate: 0, selfAtariRate: 0, nakadeRate: 0 };
-
-/** dir8 slots of the four sides, in the bit order of shapeGamma's atari mask */
-const SIDE_SLOTS = Int32Array.of(1, 3, 4, 6);
+export const FULL_POLICY: PolicyParams = { captureRate: 0.9, patternRate: 0.95, selfAtariRate: 0.6, nakadeRate: 0.8 };
+export const LIGHT_POLICY: PolicyParams = { captureRate: 0, patternRate: 0, selfAtariRate: 0, nakadeRate: 0 };
 
 export class PlayoutPolicy {
   private readonly cand = new Int32Array(64);
-  private readonly weight = new Int32Array(64);
-  private ladder: LadderReader | null = null;
   private readonly libBuf = new Int32Array(4);
   // probabilities as thresholds so a check is one comparison on raw random bits (10 bits for
   // the three gates that share one number, 32 for the self-atari check)
@@ -89,10 +79,10 @@ export class PlayoutPolicy {
         if (v !== 0) return v;
       }
       if (((gates >>> 20) & 1023) < this.patternT) {
-        n = this.shapes(b, last, c, PASS_IDX, 0);
+        n = this.shapes(b, last, c, 0);
         const last2 = b.lastMove2;
-        if (last2 !== PASS_IDX && color[last2] !== EMPTY) n = this.shapes(b, last2, c, last, n);
-        if (n > 0) return this.pickShape(n, rng);
+        if (last2 !== PASS_IDX && color[last2] !== EMPTY) n = this.shapes(b, last2, c, n);
+        if (n > 0) return this.cand[rng.below(n)];
       }
     }
     // random move
@@ -117,74 +107,19 @@ export class PlayoutPolicy {
     return PASS_IDX;
   }
 
-  /**
-   * Shapes on the empty points around stone s, except those next to stone skip (already
-   * looked at); adds them and their weights to cand from n, returns the count. As in Pachi, a
-   * shape move must not be a self-atari nor run from atari into a ladder.
-   */
-  private shapes(b: PlayoutBoard, s: number, c: number, skip: number, n: number): number {
-    const { color, chain, pat, dir8, width } = b;
+  /** MoGo shapes on the empty points around stone s; adds to cand from n, returns the count. */
+  private shapes(b: PlayoutBoard, s: number, c: number, n: number): number {
+    const { color, pat, dir8 } = b;
     for (let d = 0; d < 8; d++) {
       const m = s + dir8[d];
       if (color[m] !== EMPTY) continue;
-      const off = m - skip + width + 1; // in 0..2·width+2 and ≤ 2 modulo width: next to skip
-      if (skip !== PASS_IDX && off >= 0 && off <= 2 * width + 2 && off % width <= 2) continue;
-      const code = pat[m];
-      const shape = SHAPE[code];
+      const shape = SHAPE[pat[m]];
       if (!shapeMatches(shape)) continue;
-      // the atari mask of the four sides (dir8 slots 1 N, 3 W, 4 E, 6 S)
-      let atari = 0;
-      for (let k = 0; k < 4; k++) {
-        const q = m + dir8[SIDE_SLOTS[k]];
-        const v = color[q];
-        if ((v === 1 || v === 2) && b.inAtari(chain[q])) atari |= 1 << k;
-      }
-      const gamma = shapeGamma(code, atari, c);
-      if (gamma === 0) continue;
       // two empty neighbours: legal and not a self-atari, no need to look further (a point
       // with an empty neighbour is never the ko point: that one is surrounded by stones)
-      if (shapeEmpty(shape) < 2 && !(b.isLegal(m, c) && b.libsAfter(m, c, 2) >= 2)) continue;
-      if (atari !== 0 && this.runsIntoLadder(b, m, c)) continue;
-      this.cand[n] = m;
-      this.weight[n++] = this.params.shapeGammas ? gamma : 1;
+      if (shapeEmpty(shape) >= 2 || (b.isLegal(m, c) && b.libsAfter(m, c, 2) >= 2)) this.cand[n++] = m;
     }
     return n;
-  }
-
-  private pickShape(n: number, rng: Rng): number {
-    let total = 0;
-    for (let k = 0; k < n; k++) total += this.weight[k];
-    let r = rng.below(total);
-    for (let k = 0; k < n; k++) {
-      r -= this.weight[k];
-      if (r < 0) return this.cand[k];
-    }
-    return this.cand[n - 1];
-  }
-
-  /**
-   * Would c playing m extend a chain of c's from atari into a ladder? Pachi reads only ladders
-   * along the first line in its playouts (ladderCheck 1); others cost more to read.
-   */
-  private runsIntoLadder(b: PlayoutBoard, m: number, c: number): boolean {
-    const check = this.params.ladderCheck;
-    if (check === 0) return false;
-    const { color, chain, nb4 } = b;
-    let prey = 0;
-    let edge = 0;
-    let own = 0;
-    for (let k = 0; k < 4; k++) {
-      const q = m + nb4[k];
-      const v = color[q];
-      if (v === 3) edge++;
-      else if (v === c) {
-        own++;
-        if (b.inAtari(chain[q])) prey = q;
-      }
-    }
-    if (prey === 0 || (check === 1 && (edge !== 1 || own !== 1))) return false;
-    if (this.ladder === null || this.ladder.size !== b.size) this.ladder = new LadderReader(b.size);
-    return this.ladder.caught(b, prey);
   }
 
   /**
@@ -243,7 +178,7 @@ export class PlayoutPolicy {
       s = nextStone[s];
     } while (s !== h);
     const lib = b.atariLib(h);
-    if (b.isLegal(lib, c) && b.libsAfter(lib, c, 2) >= 2 && !this.runsIntoLadder(b, lib, c)) cand[n++] = lib;
+    if (b.isLegal(lib, c) && b.libsAfter(lib, c, 2) >= 2) cand[n++] = lib;
     return n;
   }
 

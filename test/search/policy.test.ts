@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BLACK, EMPTY, PASS_IDX, PlayoutBoard, WHITE } from '../../src/game/playout-board.js';
-import { EYE, shapeGamma } from '../../src/game/patterns.js';
+import { BLACK, EMPTY, PASS_IDX, PlayoutBoard } from '../../src/game/playout-board.js';
+import { EYE, PATTERN3 } from '../../src/game/patterns.js';
 import { FULL_POLICY, LIGHT_POLICY, PlayoutPolicy, type PolicyParams } from '../../src/search/policy.js';
 import { Rng } from '../../src/game/rng.js';
 import { name, parse, pt } from '../game/diagram.js';
@@ -38,16 +38,6 @@ function codeOf(b: PlayoutBoard, i: number): number {
   let code = 0;
   for (let d = 0; d < 8; d++) code |= b.color[i + b.dir8[d]] << (2 * d);
   return code;
-}
-
-/** The weight of the shape Black would play at i (0 for none), atari mask from the chains. */
-function blackShape(b: PlayoutBoard, i: number): number {
-  let atari = 0;
-  [1, 3, 4, 6].forEach((slot, k) => {
-    const q = i + b.dir8[slot];
-    if ((b.color[q] === BLACK || b.color[q] === WHITE) && b.inAtari(b.chain[q])) atari |= 1 << k;
-  });
-  return shapeGamma(codeOf(b, i), atari, BLACK);
 }
 
 describe('playout policy', () => {
@@ -152,7 +142,7 @@ describe('playout policy', () => {
     const expected = new Set<string>();
     for (let d = 0; d < 8; d++) {
       const i = b.lastMove2 + b.dir8[d];
-      if (b.color[i] === EMPTY && blackShape(b, i) > 0) expected.add(name(b.pointOf[i], b.size));
+      if (b.color[i] === EMPTY && PATTERN3[codeOf(b, i)] === 1) expected.add(name(b.pointOf[i], b.size));
     }
     expect(expected.has('E5')).toBe(true);
     expect(choices(b, ONLY_PATTERNS)).toEqual(expected);
@@ -177,7 +167,7 @@ describe('playout policy', () => {
     expect(choices(b, ONLY_NAKADE)).toEqual(new Set(['B1']));
   });
 
-  it('answers the last move with a shape next to it, and only with one', () => {
+  it('answers the last move with a MoGo shape next to it, and only with one', () => {
     // White E6 between Black D6 and F6: E5 is the enclosing hane ("XOX / ...").
     const b = position(
       `
@@ -196,71 +186,10 @@ describe('playout policy', () => {
     const expected = new Set<string>();
     for (let d = 0; d < 8; d++) {
       const i = b.lastMove + b.dir8[d];
-      if (b.color[i] === EMPTY && blackShape(b, i) > 0) expected.add(name(b.pointOf[i], b.size));
+      if (b.color[i] === EMPTY && PATTERN3[codeOf(b, i)] === 1) expected.add(name(b.pointOf[i], b.size));
     }
     expect(expected.has('E5')).toBe(true);
     expect(choices(b, ONLY_PATTERNS)).toEqual(expected);
-  });
-
-  it('picks among the shape moves in proportion to their weights', () => {
-    // White E6 next to Black D6 and D5: shapes of different weights around it.
-    const b = position(
-      `
-      . . . . . . . . .
-      . . . . . . . . .
-      . . . . . . . . .
-      . . . X O . . . .
-      . . . X . . . . .
-      . . . . . . . . .
-      . . . . . . . . .
-      . . . . . . . . .
-      . . . . . . . . .`,
-      'E6',
-      BLACK,
-    );
-    const weights = new Map<number, number>();
-    for (let d = 0; d < 8; d++) {
-      const i = b.lastMove + b.dir8[d];
-      if (b.color[i] === EMPTY && blackShape(b, i) > 0) weights.set(i, blackShape(b, i));
-    }
-    expect(new Set(weights.values()).size).toBeGreaterThan(1);
-    const total = [...weights.values()].reduce((a, w) => a + w, 0);
-    const policy = new PlayoutPolicy(ONLY_PATTERNS);
-    const rng = new Rng(7);
-    const draws = 20000;
-    const counts = new Map<number, number>();
-    for (let k = 0; k < draws; k++) {
-      const m = policy.choose(b, rng);
-      counts.set(m, (counts.get(m) ?? 0) + 1);
-    }
-    expect(new Set(counts.keys())).toEqual(new Set(weights.keys()));
-    // each share within four standard deviations of its weight's share
-    for (const [i, w] of weights) {
-      const p = w / total;
-      expect(Math.abs((counts.get(i) ?? 0) / draws - p)).toBeLessThan(4 * Math.sqrt((p * (1 - p)) / draws));
-    }
-  });
-
-  it('does not run from atari along the first line into a ladder', () => {
-    // White C5 put Black B5 in atari under White's second-line wall: A5 gives two liberties but
-    // White chases it along the edge. With White B4 in atari (Black B3, C4), A5 escapes.
-    const diagram = (weakWall: boolean): string => `
-      . . . . . . . . .
-      . . . . . . . . .
-      . . . . . . . . .
-      . O . . . . . . .
-      . X O . . . . . .
-      . O ${weakWall ? 'X' : '.'} . . . . . .
-      . ${weakWall ? 'X' : '.'} . . . . . . .
-      . . . . . . . . .
-      . . . . . . . . .`;
-    const caught = position(diagram(false), 'C5', BLACK);
-    expect(choices(caught, { ...ONLY_CAPTURES, ladderCheck: 0 })).toEqual(new Set(['A5']));
-    // with the check, nothing local: the random phase plays anywhere
-    expect(choices(caught, ONLY_CAPTURES).size).toBeGreaterThan(10);
-    // capturing B4 or extending
-    const escapes = position(diagram(true), 'C5', BLACK);
-    expect(choices(escapes, ONLY_CAPTURES)).toEqual(new Set(['A4', 'A5']));
   });
 
   it('leaves out shape points that would be a self-atari', () => {
@@ -281,14 +210,14 @@ describe('playout policy', () => {
       BLACK,
     );
     const e5 = b.idxOf[pt('E5', 9)];
-    expect(blackShape(b, e5)).toBeGreaterThan(0);
+    expect(PATTERN3[codeOf(b, e5)]).toBe(1);
     // the shape points around F4 where Black keeps two liberties, found by playing each on a copy
     const expected = new Set<string>();
     const copy = new PlayoutBoard(9);
     const libs = new Int32Array(4);
     for (let d = 0; d < 8; d++) {
       const i = b.lastMove + b.dir8[d];
-      if (b.color[i] !== EMPTY || blackShape(b, i) === 0 || !b.isLegal(i, BLACK)) continue;
+      if (b.color[i] !== EMPTY || PATTERN3[codeOf(b, i)] !== 1 || !b.isLegal(i, BLACK)) continue;
       copy.copyFrom(b);
       copy.play(i);
       if (copy.chainLibs(copy.chain[i], libs, 2) === 2) expected.add(name(b.pointOf[i], 9));
