@@ -6,12 +6,18 @@
 // playouts misread fights calls more of these games for the wrong side.
 //
 // A build is a `dist` directory (e.g. a worktree of another commit, built), optionally with
-// policy parameters after a colon:
-//   node scripts/playout-eval.mjs [--set DIR] [--playouts K] [--limit N] dist dist:captureRate=0 …
+// policy parameters after a colon, or `gtp:COMMAND`, an engine whose every `genmove` is one
+// playout move (Pachi: `gtp:/work/pachi/pachi -e replay runs=1 -d 0`), its playouts scored here:
+//   node scripts/playout-eval.mjs [--set DIR] [--playouts K] [--limit N] [--seed S] dist dist:captureRate=0 …
+// (--seed changes every position's random draws, to see how far two runs of one build differ)
 
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { PlayoutBoard } from '../dist/game/playout-board.js';
+import { readRecords, replay } from '../dist/knowledge/records.js';
+import { formatVertex, parseVertex } from '../dist/game/vertex.js';
+import { GtpClient } from '../dist/gtp/client.js';
 
 const args = process.argv.slice(2);
 const take = (name, fallback) => {
@@ -21,8 +27,9 @@ const take = (name, fallback) => {
 const set = resolve(take('--set', '/work/data/oracle'));
 const playouts = Number(take('--playouts', 64));
 const limit = Number(take('--limit', Infinity));
-if (args.length === 0 || !(playouts >= 1) || !(limit >= 1)) {
-  console.error('usage: node scripts/playout-eval.mjs [--set DIR] [--playouts K≥1] [--limit N] <dist>[:name=value,…] …');
+const seed = Number(take('--seed', 0));
+if (args.length === 0 || !(playouts >= 1) || !(limit >= 1) || !Number.isInteger(seed)) {
+  console.error('usage: node scripts/playout-eval.mjs [--set DIR] [--playouts K≥1] [--limit N] [--seed S] <dist>[:name=value,…]|gtp:<command> …');
   process.exit(1);
 }
 
@@ -30,55 +37,99 @@ const KOMI = 6.5;
 const rows = readFileSync(join(set, 'unfinished.tsv'), 'utf8').trim().split('\n').slice(0, limit);
 const positions = rows.map((row) => {
   const [file, result] = row.split('\t');
-  return { path: join(set, 'unfinished', file), winner: result[0] === 'B' ? 1 : 2 };
+  const [record] = readRecords(join(set, 'unfinished', file));
+  return { record, winner: result[0] === 'B' ? 1 : 2 };
 });
 
-const builds = [];
-for (const spec of args) {
+/** Whether the recorded winner wins the played-out board b. */
+const winnerWins = (b, pos) => (b.scorePlayout(null) - KOMI > 0 ? 1 : 2) === pos.winner;
+
+/** A build of this project: its own board and policy classes play the playouts. */
+async function distBuild(spec) {
   const [dir, paramText = ''] = spec.split(':');
   const load = (sub, file) => import(pathToFileURL(resolve(dir, sub, file)).href);
-  const { PlayoutBoard } = await load('game', 'playout-board.js');
+  const { PlayoutBoard: Board } = await load('game', 'playout-board.js');
   const { FULL_POLICY, PlayoutPolicy } = await load('search', 'policy.js');
   const { Rng } = await load('game', 'rng.js');
-  const { readRecords, replay } = await load('knowledge', 'records.js');
+  const { replay: replayIn } = await load('knowledge', 'records.js');
   const params = { ...FULL_POLICY };
   for (const pair of paramText.split(',').filter(Boolean)) {
     const [name, value] = pair.split('=');
     if (!Object.hasOwn(params, name) || !Number.isFinite(Number(value))) throw new Error(`unknown or bad policy parameter: ${pair}`);
     params[name] = Number(value);
   }
-  builds.push({ spec, PlayoutBoard, policy: new PlayoutPolicy(params), Rng, readRecords, replay });
+  const policy = new PlayoutPolicy(params);
+  return {
+    spec,
+    async winnerShare(pos, k) {
+      const { record } = pos;
+      const root = new Board(record.size);
+      replayIn(record, root, () => {});
+      const board = new Board(record.size);
+      const seq = new Int32Array(record.size * record.size * 3 + 16);
+      const rng = new Rng(k);
+      let won = 0;
+      for (let j = 0; j < playouts; j++) {
+        board.copyFrom(root);
+        policy.run(board, rng, seq, 0, seq.length);
+        if (winnerWins(board, pos)) won++;
+      }
+      return won / playouts;
+    },
+  };
 }
 
-/** The share of the playouts from the position (random seed k) that the recorded winner won. */
-function winnerShare(build, pos, k) {
-  const [record] = build.readRecords(pos.path);
-  const root = new build.PlayoutBoard(record.size);
-  build.replay(record, root, () => {});
-  const board = new build.PlayoutBoard(record.size);
-  const seq = new Int32Array(record.size * record.size * 3 + 16);
-  const rng = new build.Rng(k);
-  let won = 0;
-  for (let j = 0; j < playouts; j++) {
-    board.copyFrom(root);
-    build.policy.run(board, rng, seq, 0, seq.length);
-    const score = board.scorePlayout(null) - KOMI;
-    if ((score > 0 ? 1 : 2) === pos.winner) won++;
-  }
-  return won / playouts;
+/** Another engine: the record is set up with `play`, then `genmove` until two passes. */
+function gtpBuild(spec) {
+  const engine = new GtpClient(spec.slice('gtp:'.length));
+  const send = async (command) => {
+    const reply = await engine.send(command);
+    if (!reply.ok) throw new Error(`${command}: ${reply.text}`);
+    return reply.text.trim().toLowerCase();
+  };
+  return {
+    spec,
+    close: () => engine.close(),
+    async winnerShare(pos) {
+      const { record } = pos;
+      const size = record.size;
+      if (record.black.length + record.white.length > 0) throw new Error('a record with set-up stones');
+      const root = new PlayoutBoard(size);
+      replay(record, root, () => {});
+      const board = new PlayoutBoard(size);
+      const letter = (c) => (c === 1 ? 'b' : 'w');
+      const setup = [`boardsize ${size}`, 'clear_board', `komi ${KOMI}`];
+      for (const m of record.moves) setup.push(`play ${letter(m.color)} ${m.point < 0 ? 'pass' : formatVertex(m.point, size)}`);
+      let won = 0;
+      for (let j = 0; j < playouts; j++) {
+        await Promise.all(setup.map(send));
+        board.copyFrom(root);
+        // as long as tengen's own playouts may be
+        for (let n = 0; board.passes < 2 && n < size * size * 3; n++) {
+          const v = await send(`genmove ${letter(board.toMove)}`);
+          if (v === 'pass') board.pass();
+          else board.play(board.idxOf[parseVertex(v, size)]);
+        }
+        if (winnerWins(board, pos)) won++;
+      }
+      return won / playouts;
+    },
+  };
 }
 
-for (const build of builds) {
+for (const spec of args) {
+  const build = spec.startsWith('gtp:') ? gtpBuild(spec) : await distBuild(spec);
   let right = 0;
   let loss = 0;
   const t0 = performance.now();
-  positions.forEach((pos, k) => {
-    const share = winnerShare(build, pos, k + 1);
+  for (const [k, pos] of positions.entries()) {
+    const share = await build.winnerShare(pos, seed * positions.length + k + 1);
     if (share > 0.5) right++;
     else if (share === 0.5) right += 0.5;
     // the share shrunk towards even, so a unanimous wrong call costs a finite amount
     loss -= Math.log((share * playouts + 0.5) / (playouts + 1));
-  });
+  }
+  await build.close?.();
   const n = positions.length;
   const sec = (performance.now() - t0) / 1000;
   console.log(`${build.spec}: positions ${n}, right ${((100 * right) / n).toFixed(1)}%, log-loss ${(loss / n).toFixed(4)}, ${sec.toFixed(0)} s`);
