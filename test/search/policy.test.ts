@@ -227,50 +227,6 @@ describe('playout policy', () => {
     expect(choices(b, ONLY_PATTERNS)).toEqual(expected);
   });
 
-  it('after a ko capture and a reply elsewhere, fills the ko or else lets the other side retake it', () => {
-    // Black E4 takes White D4: a ko, which White may not retake at once.
-    const b = position(
-      `
-      . . . . . . . . .
-      . . . . . . . . .
-      . . . . . . . . .
-      . . . . . . . . .
-      . . . X O . . . .
-      . . X O . O . . .
-      . . . X O . . . .
-      . . . . . . . . .
-      . . . . . . . . .`,
-      'E5',
-      BLACK,
-    );
-    const d4 = b.idxOf[pt('D4', 9)];
-    b.play(b.idxOf[pt('E4', 9)]);
-    expect(b.ko).toBe(d4);
-    const seq = new Int32Array(8);
-    const w = new PlayoutBoard(9);
-    const outcomes = (koRate: number) => {
-      const policy = new PlayoutPolicy({ ...LIGHT_POLICY, koRate });
-      const rng = new Rng(99);
-      let fills = 0;
-      let retakes = 0;
-      for (let k = 0; k < 300; k++) {
-        w.copyFrom(b);
-        policy.run(w, rng, seq, 0, 3);
-        expect(seq[0]).not.toBe(d4); // White's reply is elsewhere: the ko is banned
-        if (seq[1] === d4) fills++;
-        else if (seq[2] === d4) retakes++;
-      }
-      return { fills, retakes };
-    };
-    expect(outcomes(1)).toEqual({ fills: 300, retakes: 0 });
-    const half = outcomes(0.5);
-    expect(half.fills).toBeGreaterThan(100);
-    expect(half.fills).toBeLessThan(200);
-    // White retakes in about half of the rest; a random move lands on D4 far less often
-    expect(half.retakes).toBeGreaterThan(40);
-    expect(outcomes(0).fills + outcomes(0).retakes).toBeLessThan(30);
-  });
-
   it('never fills its own eye and, when told to, never plays a self-atari in the random phase', () => {
     // Random-phase-only policy with self-atari rejection always on: every move it plays must
     // leave the new chain two liberties (or capture), and none may fill an own eye.
