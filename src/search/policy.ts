@@ -22,8 +22,6 @@ export interface PolicyParams {
   selfAtariRate: number;
   /** chance to play the vital point of a 3-point eye space the opponent is making */
   nakadeRate: number;
-  /** chance, in the two moves after a ko capture and a reply elsewhere, to fill or retake the ko */
-  koRate: number;
 }
 
 // Self-play at 2,000 playouts on 9×9: rejecting self-ataris 60% rather than 90% of the time
@@ -32,8 +30,8 @@ export interface PolicyParams {
 // Pachi's two-liberty fights, ko retakes and ladder-aware escapes showed no gain in self-play
 // either, nor on 19×19 the two-liberty fights (14-26) or nakade in eye spaces of up to six
 // points (17-23) (docs/BENCHMARKS.md).
-export const FULL_POLICY: PolicyParams = { captureRate: 0.9, patternRate: 0.95, selfAtariRate: 0.6, nakadeRate: 0.8, koRate: 0.4 };
-export const LIGHT_POLICY: PolicyParams = { captureRate: 0, patternRate: 0, selfAtariRate: 0, nakadeRate: 0, koRate: 0 };
+export const FULL_POLICY: PolicyParams = { captureRate: 0.9, patternRate: 0.95, selfAtariRate: 0.6, nakadeRate: 0.8 };
+export const LIGHT_POLICY: PolicyParams = { captureRate: 0, patternRate: 0, selfAtariRate: 0, nakadeRate: 0 };
 
 export class PlayoutPolicy {
   private readonly cand = new Int32Array(64);
@@ -44,44 +42,23 @@ export class PlayoutPolicy {
   private readonly patternT: number;
   private readonly selfAtariT: number;
   private readonly nakadeT: number;
-  private readonly koT: number;
 
   constructor(readonly params: PolicyParams) {
     this.captureT = params.captureRate * 1024;
     this.patternT = params.patternRate * 1024;
     this.nakadeT = params.nakadeRate * 1024;
-    this.koT = params.koRate * 1024;
     this.selfAtariT = params.selfAtariRate * 4294967296;
   }
 
   /** Plays out the game to two passes (or maxLen moves in seq); returns the new seq length. */
   run(b: PlayoutBoard, rng: Rng, seq: Int32Array, seqLen: number, maxLen: number): number {
-    // the last ko capture: the captured stone's point, and seqLen just after the capture
-    let koPoint = b.ko;
-    let koAt = seqLen;
     while (b.passes < 2 && seqLen < maxLen) {
-      // Pachi's ko fight: after a reply elsewhere, the capturer fills the ko, or else the other
-      // side takes it back
-      const age = seqLen - koAt;
-      let m = koPoint !== 0 && (age === 1 || age === 2) ? this.koMove(b, rng, koPoint) : 0;
-      if (m === 0) m = this.choose(b, rng);
+      const m = this.choose(b, rng);
       if (m === PASS_IDX) b.pass();
       else b.play(m);
       seq[seqLen++] = m;
-      if (b.ko !== 0) {
-        koPoint = b.ko;
-        koAt = seqLen;
-      }
     }
     return seqLen;
-  }
-
-  /** The ko point when the ko check fires and it is a sound move there for the side to move, else 0. */
-  private koMove(b: PlayoutBoard, rng: Rng, koPoint: number): number {
-    const c = b.toMove;
-    if (b.ko !== 0 || b.color[koPoint] !== EMPTY || (rng.next() & 1023) >= this.koT) return 0;
-    if (!b.isLegal(koPoint, c) || (b.libsAfter(koPoint, c, 2) < 2 && !b.captures(koPoint, c))) return 0;
-    return koPoint;
   }
 
   /** A move for the side to move: padded index or PASS_IDX. */
