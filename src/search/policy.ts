@@ -22,8 +22,6 @@ export interface PolicyParams {
   selfAtariRate: number;
   /** chance to play the vital point of a 3-point eye space the opponent is making */
   nakadeRate: number;
-  /** experiment: chance to capture any opponent chain in atari anywhere */
-  globalCaptureRate: number;
 }
 
 // Self-play at 2,000 playouts on 9×9: rejecting self-ataris 60% rather than 90% of the time
@@ -32,8 +30,8 @@ export interface PolicyParams {
 // Pachi's two-liberty fights, ko retakes and ladder-aware escapes showed no gain in self-play
 // either, nor on 19×19 the two-liberty fights (14-26) or nakade in eye spaces of up to six
 // points (17-23) (docs/BENCHMARKS.md).
-export const FULL_POLICY: PolicyParams = { captureRate: 0.9, patternRate: 0.95, selfAtariRate: 0.6, nakadeRate: 0.8, globalCaptureRate: 0 };
-export const LIGHT_POLICY: PolicyParams = { captureRate: 0, patternRate: 0, selfAtariRate: 0, nakadeRate: 0, globalCaptureRate: 0 };
+export const FULL_POLICY: PolicyParams = { captureRate: 0.9, patternRate: 0.95, selfAtariRate: 0.6, nakadeRate: 0.8 };
+export const LIGHT_POLICY: PolicyParams = { captureRate: 0, patternRate: 0, selfAtariRate: 0, nakadeRate: 0 };
 
 export class PlayoutPolicy {
   private readonly cand = new Int32Array(64);
@@ -86,21 +84,6 @@ export class PlayoutPolicy {
         if (last2 !== PASS_IDX && color[last2] !== EMPTY) n = this.shapes(b, last2, c, n);
         if (n > 0) return this.cand[rng.below(n)];
       }
-    }
-    if (this.params.globalCaptureRate > 0 && rng.next() / 4294967296 < this.params.globalCaptureRate) {
-      let n = 0;
-      const o = 3 - c;
-      for (let k = 0; k < b.emptyCount && n < 60; k++) {
-        const i = empty[k];
-        for (let d = 0; d < 4; d++) {
-          const m = i + b.nb4[d];
-          if (color[m] === o && b.inAtari(b.chain[m]) && b.isLegal(i, c)) {
-            this.cand[n++] = i;
-            break;
-          }
-        }
-      }
-      if (n > 0) return this.cand[rng.below(n)];
     }
     // random move
     const count = b.emptyCount;
