@@ -16,7 +16,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PlayoutBoard } from '../dist/game/playout-board.js';
 import { readRecords, replay } from '../dist/knowledge/records.js';
-import { formatVertex, parseVertex } from '../dist/game/vertex.js';
+import { colorLetter, formatVertex, parseVertex } from '../dist/game/vertex.js';
 import { GtpClient } from '../dist/gtp/client.js';
 
 const args = process.argv.slice(2);
@@ -97,16 +97,15 @@ function gtpBuild(spec) {
       const root = new PlayoutBoard(size);
       replay(record, root, () => {});
       const board = new PlayoutBoard(size);
-      const letter = (c) => (c === 1 ? 'b' : 'w');
       const setup = [`boardsize ${size}`, 'clear_board', `komi ${KOMI}`];
-      for (const m of record.moves) setup.push(`play ${letter(m.color)} ${m.point < 0 ? 'pass' : formatVertex(m.point, size)}`);
+      for (const m of record.moves) setup.push(`play ${colorLetter(m.color)} ${m.point < 0 ? 'pass' : formatVertex(m.point, size)}`);
       let won = 0;
       for (let j = 0; j < playouts; j++) {
         await Promise.all(setup.map(send));
         board.copyFrom(root);
         // as long as tengen's own playouts may be
         for (let n = 0; board.passes < 2 && n < size * size * 3; n++) {
-          const v = await send(`genmove ${letter(board.toMove)}`);
+          const v = await send(`genmove ${colorLetter(board.toMove)}`);
           if (v === 'pass') board.pass();
           else board.play(board.idxOf[parseVertex(v, size)]);
         }
