@@ -1,6 +1,5 @@
-// `tengen train`, `tengen train-ownership` and `tengen accuracy`: fit the move-prediction
-// weights and the ownership weights to game records and measure them (src/knowledge).
-// Progress goes to stderr; the result line to stdout.
+// `tengen train` and `tengen accuracy`: fit the move-prediction weights to game records and
+// measure them (src/knowledge). Progress goes to stderr; the result line to stdout.
 
 import { basename } from 'node:path';
 import { Command } from 'commander';
@@ -9,8 +8,6 @@ import { defaultWeightsPath } from '../knowledge/model.js';
 import { readRecords, type Record } from '../knowledge/records.js';
 import { trainModel } from '../knowledge/train.js';
 import { loadWeights, saveWeights } from '../knowledge/weights.js';
-import { defaultOwnershipPath, OWNERSHIP_FORMAT, saveOwnership, type OwnershipMeasure } from '../knowledge/ownership.js';
-import { fitOwnership, ownershipFit, ownershipSamples } from '../knowledge/train-ownership.js';
 import { integer, real, reportingFailure } from './options.js';
 
 /** The first `perFile` games of each file (all when 0), in file order. */
@@ -64,55 +61,6 @@ function train(files: string[], o: TrainOptions): void {
   log(`wrote ${o.out} (${model.dict.size} shapes)`);
 }
 
-interface OwnershipOptions {
-  out: string;
-  weights: string;
-  gamesPerFile: number;
-  seed: number;
-  playouts: number;
-  stride: number;
-  holdout?: string[];
-  holdoutGames: number;
-  data: string;
-}
-
-function trainOwnership(files: string[], o: OwnershipOptions): void {
-  const log = (line: string): void => console.error(line);
-  const weights = loadWeights(o.weights);
-  const sampling = { playouts: o.playouts, stride: o.stride, seed: o.seed };
-  const samples = ownershipSamples(weights, gather(files, o.gamesPerFile), sampling);
-  log(`training positions: ${samples.length}`);
-  const w = fitOwnership(samples);
-  log(`weights: ${w.join(' ')}`);
-  let heldOut: OwnershipMeasure | null = null;
-  if (o.holdout && o.holdout.length > 0) {
-    const held = ownershipSamples(weights, gather(o.holdout, o.holdoutGames), sampling);
-    const without = ownershipFit(held, new Float64Array(w.length));
-    const withW = ownershipFit(held, w);
-    heldOut = {
-      data: describe(o.holdout, o.holdoutGames, o.data),
-      positions: held.length,
-      logLikelihood: withW.logLikelihood,
-      logLikelihoodWithout: without.logLikelihood,
-      top1: withW.top1,
-      top1Without: without.top1,
-    };
-    log(`held out: ${held.length} positions, log-likelihood ${without.logLikelihood.toFixed(4)} → ${withW.logLikelihood.toFixed(4)}, top-1 ${without.top1.toFixed(1)}% → ${withW.top1.toFixed(1)}%`);
-  }
-  const header = {
-    format: OWNERSHIP_FORMAT,
-    version: 1 as const,
-    data: describe(files, o.gamesPerFile, o.data),
-    command: `tengen ${process.argv.slice(2).join(' ')}`,
-    seed: o.seed,
-    playouts: o.playouts,
-    trainPositions: samples.length,
-    heldOut,
-  };
-  saveOwnership(o.out, { header, weights: w });
-  log(`wrote ${o.out}`);
-}
-
 function accuracy(files: string[], o: { weights: string; gamesPerFile: number }): void {
   const weights = loadWeights(o.weights);
   const records = gather(files, o.gamesPerFile);
@@ -143,22 +91,6 @@ export function trainCommand(): Command {
     .option('--holdout-games <n>', 'held-out games per file (0 = all)', integer(0), 500)
     .option('--data <text>', 'what the records are, for the header', 'yenw/computer-go-dataset TYGEM Kifu ')
     .action(reportingFailure('train', train));
-}
-
-export function trainOwnershipCommand(): Command {
-  return new Command('train-ownership')
-    .description('fit the ownership weights (how surely the side to move owns a point in the playouts) on top of the move weights')
-    .argument('<files...>', 'training records')
-    .option('-o, --out <file>', 'ownership file to write', defaultOwnershipPath())
-    .option('--weights <file>', 'move weight file the ownership weights complement', defaultWeightsPath())
-    .option('--games-per-file <n>', 'use the first N games of each file (0 = all)', integer(0), 60)
-    .option('--seed <n>', 'seed of the playouts', integer(0), 1)
-    .option('--playouts <n>', 'playouts per position', integer(1), 32)
-    .option('--stride <k>', 'every k-th position of a game', integer(1), 5)
-    .option('--holdout <files...>', 'records to measure the result on (its figures go into the header)')
-    .option('--holdout-games <n>', 'held-out games per file (0 = all)', integer(0), 20)
-    .option('--data <text>', 'what the records are, for the header', 'yenw/computer-go-dataset TYGEM Kifu ')
-    .action(reportingFailure('train-ownership', trainOwnership));
 }
 
 export function accuracyCommand(): Command {

@@ -4,7 +4,7 @@
 import { Command } from 'commander';
 import { benchCommand } from './bench.js';
 import { gtpCommand } from './gtp.js';
-import { accuracyCommand, trainCommand, trainOwnershipCommand } from './knowledge.js';
+import { accuracyCommand, trainCommand } from './knowledge.js';
 import { playCommand } from './play.js';
 import { matchCommand } from './match.js';
 import { regressCommand } from './regress.js';
@@ -23,7 +23,6 @@ program.addCommand(reviewCommand());
 program.addCommand(tournamentCommand());
 program.addCommand(workerCommand());
 program.addCommand(trainCommand());
-program.addCommand(trainOwnershipCommand());
 program.addCommand(accuracyCommand());
 
 await program.parseAsync(process.argv);

@@ -22,8 +22,6 @@ export interface PolicyParams {
   selfAtariRate: number;
   /** chance to play the vital point of a 3-point eye space the opponent is making */
   nakadeRate: number;
-  /** our chains of at least this many stones put in atari by the last move are always answered (0 = never forced) */
-  forceStones: number;
 }
 
 // Self-play at 2,000 playouts on 9×9: rejecting self-ataris 60% rather than 90% of the time
@@ -32,8 +30,8 @@ export interface PolicyParams {
 // Pachi's two-liberty fights, ko retakes and ladder-aware escapes showed no gain in self-play
 // either, nor on 19×19 the two-liberty fights (14-26) or nakade in eye spaces of up to six
 // points (17-23) (docs/BENCHMARKS.md).
-export const FULL_POLICY: PolicyParams = { captureRate: 0.9, patternRate: 0.95, selfAtariRate: 0.6, nakadeRate: 0.8, forceStones: 0 };
-export const LIGHT_POLICY: PolicyParams = { captureRate: 0, patternRate: 0, selfAtariRate: 0, nakadeRate: 0, forceStones: 0 };
+export const FULL_POLICY: PolicyParams = { captureRate: 0.9, patternRate: 0.95, selfAtariRate: 0.6, nakadeRate: 0.8 };
+export const LIGHT_POLICY: PolicyParams = { captureRate: 0, patternRate: 0, selfAtariRate: 0, nakadeRate: 0 };
 
 export class PlayoutPolicy {
   private readonly cand = new Int32Array(64);
@@ -72,7 +70,7 @@ export class PlayoutPolicy {
       // one random number decides all three gates (10 bits each)
       const gates = rng.next();
       let n = 0;
-      if ((gates & 1023) < this.captureT || this.bigInAtari(b, last, c)) {
+      if ((gates & 1023) < this.captureT) {
         n = this.localFights(b, last, c);
         if (n > 0) return this.cand[rng.below(n)];
       }
@@ -107,18 +105,6 @@ export class PlayoutPolicy {
       return i;
     }
     return PASS_IDX;
-  }
-
-  /** Whether the last move put one of our chains of forceStones or more stones in atari. */
-  private bigInAtari(b: PlayoutBoard, last: number, c: number): boolean {
-    const min = this.params.forceStones;
-    if (min <= 0) return false;
-    const { color, chain, nb4 } = b;
-    for (let k = 0; k < 4; k++) {
-      const m = last + nb4[k];
-      if (color[m] === c && b.stones[chain[m]] >= min && b.inAtari(chain[m])) return true;
-    }
-    return false;
   }
 
   /** MoGo shapes on the empty points around stone s; adds to cand from n, returns the count. */

@@ -14,7 +14,6 @@
 
 import { MovePredictor, shippedWeights } from '../knowledge/model.js';
 import { escapesIntoLadder } from '../knowledge/features.js';
-import { ownershipBucket, shippedOwnershipFactors } from '../knowledge/ownership.js';
 import type { PlayoutBoard } from '../game/playout-board.js';
 
 export interface PriorParams {
@@ -28,14 +27,12 @@ export interface PriorParams {
   learnedAmaf: number;
   /** 1: new nodes leave out escapes into a working ladder (Pachi's prune_ladders); 0: keep them */
   pruneLadders: number;
-  /** 1: the learned probabilities are reweighted by the search's ownership of each point */
-  ownership: number;
 }
 
 // Pruning ladder escapes won 25–15 in self-play on 19×19 at equal clocks (docs/BENCHMARKS.md);
 // Pachi prunes them on every board size, and so does tengen (9×9: a first 20 games against
 // Pachi 12–8, no A/B).
-export const FULL_PRIORS: PriorParams = { even: 14, learned: 1, learnedWins: 300, learnedAmaf: 100, pruneLadders: 1, ownership: 0 };
+export const FULL_PRIORS: PriorParams = { even: 14, learned: 1, learnedWins: 300, learnedAmaf: 100, pruneLadders: 1 };
 
 /**
  * The priors for a board size from the 19×19 ones (FULL_PRIORS: E = 300 in the real and 100
@@ -59,8 +56,6 @@ export class Priors {
   /** the learned model (null when off or when no weight file ships) and its probabilities by padded index */
   private readonly predictor: MovePredictor | null;
   private readonly prob: Float32Array;
-  /** e^w per ownership bucket (null when off or when no ownership file ships) */
-  private readonly ownFactor: Float64Array | null;
   /** virtual wins (real and AMAF) for a move of probability 1 on this board size */
   private readonly learnedN: number;
   private readonly learnedRave: number;
@@ -73,40 +68,20 @@ export class Priors {
     this.learnedRave = params.learned * params.learnedAmaf;
     const weights = params.learned > 0 ? shippedWeights() : null;
     this.predictor = weights ? new MovePredictor(weights, size) : null;
-    this.ownFactor = params.ownership > 0 && this.predictor ? shippedOwnershipFactors() : null;
     this.prob = new Float32Array((size + 2) * (size + 2));
   }
 
-  /**
-   * Rates every move of b's position at once; call before compute() for the same position.
-   * own: per point, the share of playouts Black owned it, then White (2 × points), or null.
-   */
-  prepare(b: PlayoutBoard, own: Float32Array | null = null): void {
+  /** Rates every move of b's position at once; call before compute() for the same position. */
+  prepare(b: PlayoutBoard): void {
     const predictor = this.predictor;
     if (!predictor) return;
     predictor.rate(b, this.prob);
-    if (own !== null && this.ownFactor) this.reweight(b, own, this.ownFactor);
     // The playouts do not read ladders, so running out of one looks fine to them. Not while a
     // ko is open: the escape may be a ko threat.
     if (this.params.pruneLadders > 0 && b.ko === 0) {
       const cands = predictor.cands;
       for (let k = 0; k < cands.count; k++) if (escapesIntoLadder(cands, k)) this.prob[cands.move[k]] = PRUNED;
     }
-  }
-
-  /** Multiplies each move's probability by its ownership bucket's factor and renormalises. */
-  private reweight(b: PlayoutBoard, own: Float32Array, factor: Float64Array): void {
-    const cands = this.predictor!.cands;
-    const prob = this.prob;
-    const offset = b.toMove === 1 ? 0 : own.length / 2;
-    let z = 0;
-    for (let k = 0; k < cands.count; k++) {
-      const m = cands.move[k];
-      const p = b.pointOf[m];
-      if (p >= 0) prob[m] *= factor[ownershipBucket(own[offset + p])];
-      z += prob[m];
-    }
-    if (z > 0) for (let k = 0; k < cands.count; k++) prob[cands.move[k]] /= z;
   }
 
   /** Whether a move of the prepared position is left out of the tree. */

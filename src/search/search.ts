@@ -145,9 +145,6 @@ export class Mcts {
   /** playouts in which the point ended empty between both colours (seki liberty) */
   readonly dame: Int32Array;
   ownSamples = 0;
-  /** the ownership new nodes' priors see (Priors.prepare): this search's, or the last one's until it has enough playouts */
-  private readonly priorOwn: Float32Array;
-  private priorOwnReady = false;
   /** per root move (padded index): sum of final scores (black minus white, komi included) */
   readonly scoreSum: Float64Array;
   readonly scoreN: Int32Array;
@@ -181,7 +178,6 @@ export class Mcts {
     this.ownBlack = new Int32Array(this.points);
     this.ownWhite = new Int32Array(this.points);
     this.dame = new Int32Array(this.points);
-    this.priorOwn = new Float32Array(2 * this.points);
     this.scoreSum = new Float64Array(cells);
     this.scoreN = new Int32Array(cells);
     this.winSum = new Float64Array(cells);
@@ -198,10 +194,7 @@ export class Mcts {
     // a shared tree is reused only by the thread whose last root is the tree's (no other thread
     // has set a root up since)
     const reused = (!t.shared || this.epoch === t.epoch) && this.tryReuse(pos);
-    if (!reused) {
-      t.reset();
-      this.priorOwnReady = false;
-    }
+    if (!reused) t.reset();
     this.setRoot(pos);
     if (t.children(0) < 0) this.expand(0, this.root);
     this.markIllegal(pos);
@@ -212,11 +205,9 @@ export class Mcts {
 
   /**
    * Shared tree: sets this thread's root to the position that another thread has just set the
-   * tree up for with setPosition (the tree is left alone); reused: whether that thread kept the
-   * tree, else the ownership of this thread's earlier searches no longer applies.
+   * tree up for with setPosition (the tree is left alone).
    */
-  joinPosition(pos: RootPosition, reused: boolean): void {
-    if (!reused) this.priorOwnReady = false;
+  joinPosition(pos: RootPosition): void {
     this.setRoot(pos);
     this.epoch = this.tree.epoch;
     this.resetStats();
@@ -298,17 +289,6 @@ export class Mcts {
     t.visits[0] = v;
     t.flags[0] = 0;
     return true;
-  }
-
-  /** The ownership of this search so far becomes the priors' (from 128 playouts on). */
-  private updatePriorOwn(): void {
-    const n = this.ownSamples;
-    const own = this.priorOwn;
-    for (let p = 0; p < this.points; p++) {
-      own[p] = this.ownBlack[p] / n;
-      own[this.points + p] = this.ownWhite[p] / n;
-    }
-    this.priorOwnReady = true;
   }
 
   private resetStats(): void {
@@ -406,7 +386,6 @@ export class Mcts {
     score = w.scorePlayout(this.owner) - this.komi;
     countOwners(this.owner, this.ownBlack, this.ownWhite, this.dame);
     this.ownSamples++;
-    if ((this.ownSamples & 127) === 0) this.updatePriorOwn();
     if (terminal) score = this.rootColor === BLACK ? Math.min(score, asIs) : Math.max(score, asIs);
     const k = this.params.scoreWeight;
     const bw = (1 - k) * (score > 0 ? 1 : score < 0 ? 0 : 0.5) + k * (0.5 + 0.5 * Math.tanh(score / this.params.scoreScale));
@@ -577,7 +556,7 @@ export class Mcts {
     t.priorN[start] = even;
     t.priorW[start] = b.passes > 0 ? even * 0.5 : even * 0.1;
     let k = 1;
-    this.priors.prepare(b, this.priorOwnReady ? this.priorOwn : null);
+    this.priors.prepare(b);
     const { color, pat, idxOf } = b;
     for (let p = 0; p < this.points; p++) {
       const i = idxOf[p];

@@ -129,7 +129,7 @@ function joinSharedSearch(mcts: Mcts, position: RootPosition, ctrl: Int32Array):
     state = Atomics.load(ctrl, CTRL_SETUP);
   }
   if (state === SETUP_FAILED) throw new Error('shared tree: another worker failed to set the position up');
-  mcts.joinPosition(position, state === SETUP_REUSED);
+  mcts.joinPosition(position);
   return state === SETUP_REUSED;
 }
 
