@@ -443,12 +443,15 @@ export class Mcts {
         t.wins[node] += this.mover(d) === BLACK ? bw : 1 - bw;
       }
     }
-    // AMAF: a child of the node at depth d gets the result when its move was played first by
-    // the same colour at any later point of the sequence (tree and playout moves alike)
+    // AMAF: a child of the node at depth d gets the result when its move was first played by
+    // the same colour from that node on (tree and playout moves alike). Each node has its own
+    // window, from its depth to the end: walking up from the leaf, each tree move becomes its
+    // point's first play, so a point played above a node and captured since (a ko retaken, a
+    // move inside a captured area) still counts below it.
     const stamp = ++this.amafStamp;
     const fs = this.firstStamp;
     const fi = this.firstIdx;
-    for (let k = seqLen - 1; k >= 0; k--) {
+    for (let k = seqLen - 1; k >= depth; k--) {
       const m = seq[k];
       if (m !== PASS_IDX) {
         fs[m] = stamp;
@@ -456,7 +459,11 @@ export class Mcts {
       }
     }
     const { move, raveN, raveW } = t;
-    for (let d = 0; d <= depth; d++) {
+    for (let d = depth; d >= 0; d--) {
+      if (d < depth && seq[d] !== PASS_IDX) {
+        fs[seq[d]] = stamp;
+        fi[seq[d]] = d;
+      }
       const node = path[d];
       const first = t.children(node);
       if (first < 0) continue;
@@ -464,9 +471,7 @@ export class Mcts {
       const v = this.mover(d + 1) === BLACK ? bw : 1 - bw;
       for (let c = first; c < end; c++) {
         const m = move[c];
-        if (fs[m] !== stamp) continue;
-        const j = fi[m];
-        if (j >= d && ((j - d) & 1) === 0) {
+        if (fs[m] === stamp && ((fi[m] - d) & 1) === 0) {
           raveN[c] += 1;
           raveW[c] += v;
         }

@@ -83,6 +83,35 @@ describe('Mcts tree statistics', () => {
     expect(raveTotal).toBeGreaterThan(10 * 2000);
   });
 
+  it('AMAF below the root: a child always gets the AMAF of its own playouts, also on a point played above it and captured since', () => {
+    // 5×5 with a ko in the middle (the position of the superko test below, black to move):
+    // recaptures put the same points in one line of the tree again and again
+    const size = 5;
+    const at = (x: number, y: number): number => y * size + x;
+    const board = new Int8Array(25);
+    for (const p of [at(1, 2), at(2, 1), at(2, 3), at(3, 2)]) board[p] = 2;
+    for (const p of [at(3, 1), at(3, 3), at(4, 2)]) board[p] = 1;
+    const m = new Mcts(size, params({ expandVisits: 1 }));
+    m.setPosition({ size, board, toMove: 1, komi: 0.5, history: [], illegal: [], moveNumber: 10, lastMoves: [] });
+    for (let k = 0; k < 4000; k++) m.playout();
+    const t = m.tree;
+    let replayed = 0;
+    const walk = (node: number, above: Set<number>): void => {
+      const first = t.firstChild[node];
+      if (first < 0) return;
+      for (let c = first; c < first + t.childCount[node]; c++) {
+        const mv = t.move[c];
+        if (mv === PASS_IDX || t.visits[c] === 0) continue;
+        // every playout through c starts its window with c's own move: an AMAF hit for c
+        expect(t.raveN[c]).toBeGreaterThanOrEqual(t.visits[c]);
+        if (above.has(mv)) replayed++;
+        walk(c, new Set(above).add(mv));
+      }
+    };
+    walk(0, new Set());
+    expect(replayed).toBeGreaterThan(10); // the case arises in this tree
+  });
+
   it('keeps the tree within its memory bound', () => {
     const maxNodes = 5000;
     const m = new Mcts(9, params({ maxTreeBytes: maxNodes * NODE_BYTES }));
