@@ -11,6 +11,8 @@ export function addRunOptions(command: Command): Command {
     .option('--sgf-dir <dir>', 'write an SGF file per game here')
     .option('--results <file>', 'write a JSON line per game here (tengen tournament --report FILE rebuilds the table)')
     .addOption(new Option('--concurrency <n>', 'games at once, each with its own engine processes').argParser(integer(1, 256)).default(1))
+    .option('--openings <path>', 'start games from the moves of an SGF file, or of each .sgf file in a folder in turn (both games of a pair share one)')
+    .addOption(new Option('--opening-moves <n>', 'play at most the first n moves of each opening').argParser(integer(1, 1e5)))
     .option('--queue <url>', 'put the games on a Redis queue (redis://[:password@]host:port/db) for `tengen worker`s')
     .option('--stderr', 'show the engines’ stderr');
 }

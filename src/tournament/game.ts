@@ -9,6 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { sgfGame } from '../game/sgf.js';
 import { BLACK, PASS, WHITE, colorLetter, colorName, formatVertex, opponent, parseVertex, type Color } from '../game/vertex.js';
 import { EngineTimeout, type EngineProcess, type EngineSpec, type Table } from './engines.js';
+import type { Opening } from './openings.js';
 
 export interface GameSettings {
   size: number;
@@ -63,6 +64,8 @@ export interface GameRecord {
   clock?: number;
   /** The SGF's file name, in the run's SGF folder. */
   sgf?: string;
+  /** The opening the game started from (its file name); its moves are the game's first. */
+  opening?: string;
 }
 
 export interface Move {
@@ -90,6 +93,11 @@ async function newGame(engine: EngineProcess, settings: GameSettings): Promise<v
   }
 }
 
+/** Sends the moves to an engine as `play` commands (pipelined); throws on the first it refuses. */
+async function playMoves(engine: EngineProcess, moves: readonly Move[], size: number): Promise<void> {
+  await Promise.all(moves.map((m) => engine.must(`play ${colorName(m.color)} ${formatVertex(m.point, size)}`, COMMAND_TIMEOUT)));
+}
+
 /** Asks the referee for the score; a separate referee gets the game replayed first. */
 async function score(referee: EngineProcess, replay: boolean, moves: Move[], settings: GameSettings): Promise<string> {
   try {
@@ -97,8 +105,7 @@ async function score(referee: EngineProcess, replay: boolean, moves: Move[], set
       await referee.must(`boardsize ${settings.size}`, COMMAND_TIMEOUT);
       await referee.must('clear_board', COMMAND_TIMEOUT);
       await referee.must(`komi ${settings.komi}`, COMMAND_TIMEOUT);
-      const plays = moves.map((m) => referee.must(`play ${colorName(m.color)} ${formatVertex(m.point, settings.size)}`, COMMAND_TIMEOUT));
-      await Promise.all(plays);
+      await playMoves(referee, moves, settings.size);
     }
     const text = (await referee.must('final_score', COMMAND_TIMEOUT)).trim().toUpperCase();
     if (/^[BW]\+0(?:\.0*)?$/.test(text)) return '0';
@@ -139,6 +146,7 @@ export async function playGame(
   specs: { black: EngineSpec; white: EngineSpec },
   settings: GameSettings,
   place: { number: number; pair: number },
+  opening?: Opening,
 ): Promise<{ record: GameRecord; moves: Move[] }> {
   const start = performance.now();
   const moves: Move[] = [];
@@ -154,11 +162,18 @@ export async function playGame(
     const instance = specs.black.name === specs.white.name ? 1 : 0;
     engines[BLACK] = await blame(BLACK, () => table.engine(specs.black, 0));
     engines[WHITE] = await blame(WHITE, () => table.engine(specs.white, instance));
-    for (const color of [BLACK, WHITE] as const) await blame(color, () => newGame(engines[color]!, settings));
+    const given = opening?.moves ?? [];
+    for (const color of [BLACK, WHITE] as const) {
+      await blame(color, async () => {
+        await newGame(engines[color]!, settings);
+        await playMoves(engines[color]!, given, settings.size);
+      });
+    }
+    moves.push(...given);
 
     const clock = { [BLACK]: settings.clock ?? Infinity, [WHITE]: settings.clock ?? Infinity };
-    let color: Color = BLACK;
-    let passes = 0;
+    let color: Color = given.length > 0 ? opponent(given[given.length - 1].color) : BLACK;
+    let passes = given.length > 0 && given[given.length - 1].point === PASS ? 1 : 0;
     while (moves.length < settings.maxMoves) {
       const mover = engines[color]!;
       const other = engines[opponent(color)]!;
@@ -229,6 +244,7 @@ export async function playGame(
   if (illegalMove !== undefined) record.illegalMove = illegalMove;
   if (settings.rules !== undefined) record.rules = settings.rules;
   if (settings.clock !== undefined) record.clock = settings.clock;
+  if (opening !== undefined) record.opening = opening.name;
   return { record, moves };
 }
 
@@ -252,7 +268,10 @@ export function gameToSgf(record: GameRecord, moves: readonly Move[]): string {
     root.TM = [String(record.clock)];
     root.OT = ['none (sudden death)'];
   }
-  if (record.reason !== undefined) root.GC = [`${record.end}: ${record.reason}`];
-  if (record.end === 'max-moves') root.GC = [`stopped after ${record.moves} moves`];
+  const comments: string[] = [];
+  if (record.opening !== undefined) comments.push(`opening: ${record.opening}`);
+  if (record.reason !== undefined) comments.push(`${record.end}: ${record.reason}`);
+  if (record.end === 'max-moves') comments.push(`stopped after ${record.moves} moves`);
+  if (comments.length > 0) root.GC = [comments.join('\n')];
   return sgfGame(root, moves, record.size);
 }

@@ -14,6 +14,7 @@ import { runLocal, type Plan } from './runner.js';
 import { matchSchedule } from './schedule.js';
 import { formatElo, eloEstimate, formatSprt, parseSprt, type SprtParameters } from './sprt.js';
 import { readTournamentFile } from './file.js';
+import { runOpenings } from './openings.js';
 
 export interface MatchOptions {
   /** Fixed colours: this engine always plays black… */
@@ -49,6 +50,10 @@ export interface MatchOptions {
   concurrency?: number;
   /** `elo0=0,elo1=10,alpha=0.05,beta=0.05[,model=normalized]`, or parsed. */
   sprt?: string | SprtParameters;
+  /** An SGF file or a folder of them: games start from their moves (see openings.ts). */
+  openings?: string;
+  /** Play at most this many moves of each opening. */
+  openingMoves?: number;
   /** redis://… : play on the queue's workers. */
   queue?: string;
   stderr?: boolean;
@@ -127,8 +132,10 @@ export async function runMatch(options: MatchOptions): Promise<MatchSummary> {
   if (options.rules !== undefined) settings.rules = options.rules;
   if (clock !== undefined) settings.clock = clock;
   const referee = options.referee ?? defaultReferee(settings.rules);
+  const openings = runOpenings(options, size, settings.rules);
   const focus: [string, string] = [specs[0].name, specs[1].name];
-  const plan: Plan = { engines: specs, jobs: matchSchedule(focus[0], focus[1], games, alternate), settings, referee, paired: alternate, focus };
+  const jobs = matchSchedule(focus[0], focus[1], games, alternate, openings);
+  const plan: Plan = { engines: specs, jobs, settings, referee, paired: alternate, focus };
   if (sprt) plan.sprt = sprt;
 
   const run = options.queue !== undefined ? runId(plan) : undefined;
@@ -140,6 +147,7 @@ export async function runMatch(options: MatchOptions): Promise<MatchSummary> {
     }
   };
   log(`${specs[0].name}: ${specs[0].command}; ${specs[1].name}: ${specs[1].command}; referee: ${referee ?? 'the black engine'}`);
+  if (openings.length > 0) log(`openings: ${openings.length} from ${options.openings}`);
   let failed: string[] = [];
   if (options.queue !== undefined) {
     failed = (await runQueued(plan, results, { url: options.queue, log, onJob })).failed;

@@ -21,9 +21,9 @@ import { hostname } from 'node:os';
 import { Queue, UnrecoverableError, Worker, type Job as BullJob } from 'bullmq';
 import { Redis } from 'ioredis';
 import { isRulesName } from '../game/rules.js';
-import { MAX_SIZE, MIN_SIZE } from '../game/vertex.js';
+import { BLACK, MAX_SIZE, MIN_SIZE, PASS, WHITE } from '../game/vertex.js';
 import { Table, type EngineSpec } from './engines.js';
-import type { GameSettings } from './game.js';
+import type { GameSettings, Move } from './game.js';
 import type { FinishedGame, Results } from './results.js';
 import { checkEngines, playJob, type Plan } from './runner.js';
 import type { Job } from './schedule.js';
@@ -221,6 +221,11 @@ function validate(data: JobData, engines: ReadonlyMap<string, EngineSpec>): JobD
   if (!(settings.moveTimeout > 0)) throw new UnrecoverableError('bad move timeout');
   if (settings.rules !== undefined && !isRulesName(settings.rules)) throw new UnrecoverableError('bad rules name');
   if (!integer(job?.pair, 0, 1e9) || !Array.isArray(job.games)) throw new UnrecoverableError('bad job');
+  if (job.opening !== undefined) {
+    const { name, moves } = job.opening ?? {};
+    const move = (m: Move) => typeof m === 'object' && m !== null && (m.color === BLACK || m.color === WHITE) && integer(m.point, PASS, settings.size ** 2 - 1);
+    if (typeof name !== 'string' || !Array.isArray(moves) || !moves.every(move)) throw new UnrecoverableError('bad opening');
+  }
   for (const game of job.games) {
     if (typeof game !== 'object' || game === null || !integer(game.number, 1, 1e9)) throw new UnrecoverableError('bad game');
     for (const name of [game.black, game.white]) {

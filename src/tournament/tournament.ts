@@ -10,6 +10,7 @@ import { namesIn, tournamentTable } from './report.js';
 import { readResults, Results } from './results.js';
 import { runLocal, type Plan } from './runner.js';
 import { tournamentSchedule } from './schedule.js';
+import { runOpenings } from './openings.js';
 
 export interface TournamentOptions {
   sgfDir?: string;
@@ -17,6 +18,10 @@ export interface TournamentOptions {
   concurrency?: number;
   queue?: string;
   stderr?: boolean;
+  /** An SGF file or a folder of them: games start from their moves (see openings.ts). */
+  openings?: string;
+  /** Play at most this many moves of each opening. */
+  openingMoves?: number;
   log?: (line: string) => void;
   progress?: (line: string) => void;
 }
@@ -28,8 +33,8 @@ export interface TournamentOutcome {
   failed: string[];
 }
 
-/** The plan a tournament file describes. */
-export function tournamentPlan(path: string): Plan {
+/** The plan a tournament file describes, with the options' openings. */
+export function tournamentPlan(path: string, options: Pick<TournamentOptions, 'openings' | 'openingMoves'> = {}): Plan {
   const file = readTournamentFile(path);
   const settings: GameSettings = {
     size: file.size,
@@ -42,7 +47,7 @@ export function tournamentPlan(path: string): Plan {
   const names = file.engines.map((e) => e.name);
   return {
     engines: file.engines,
-    jobs: tournamentSchedule(names, file.format, file.games),
+    jobs: tournamentSchedule(names, file.format, file.games, runOpenings(options, file.size, file.rules)),
     settings,
     referee: file.referee ?? defaultReferee(file.rules),
     paired: true,
@@ -54,7 +59,7 @@ export async function runTournament(path: string, options: TournamentOptions = {
   const progress = options.progress ?? ((line: string) => process.stderr.write(line + '\n'));
   const concurrency = options.concurrency ?? 1;
   if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error('--concurrency must be a positive integer');
-  const plan = tournamentPlan(path);
+  const plan = tournamentPlan(path, options);
   const total = plan.jobs.reduce((s, j) => s + j.games.length, 0);
   const run = options.queue !== undefined ? runId(plan) : undefined;
   const results = new Results({ file: options.results, sgfDir: options.sgfDir, run, paired: true, total, progress });

@@ -7,9 +7,9 @@ import { readSgf } from '../../src/game/sgf.js';
 import { runMatch } from '../../src/tournament/match.js';
 import { readResults } from '../../src/tournament/results.js';
 import { tempDirs } from '../support/temp-dir.js';
+import { fake } from './fixtures/fake.js';
 
 const GNUGO = '/usr/games/gnugo --mode gtp --level 0';
-export const fake = (args: string) => `"${process.execPath}" "${new URL('./fixtures/fake-engine.mjs', import.meta.url).pathname}" ${args}`;
 const RESULT = /^(?:[BW]\+(?:\d+(?:\.\d+)?|R)|0)$/;
 const quiet = { log: () => {}, progress: () => {} };
 

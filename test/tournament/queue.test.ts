@@ -11,10 +11,9 @@ import { QUEUE_NAME, redactUrl, type JobData } from '../../src/tournament/queue.
 import { readResults } from '../../src/tournament/results.js';
 import { startRedis, type RedisServer } from './redis-server.js';
 import { tempDirs } from '../support/temp-dir.js';
+import { fake } from './fixtures/fake.js';
 
 const MAIN = new URL('../../dist/cli/main.js', import.meta.url).pathname;
-const FAKE = new URL('./fixtures/fake-engine.mjs', import.meta.url).pathname;
-const fake = (args: string) => `"${process.execPath}" "${FAKE}" ${args}`;
 
 let redis: RedisServer;
 // registered before the hook below, so it runs after it (hooks run as a stack): children die first
@@ -71,7 +70,10 @@ describe('games on a Redis queue', () => {
     );
     const results = join(dir, 'results.jsonl');
     const sgfDir = join(dir, 'sgf');
-    const coordinatorArgs = ['tournament', file, '--queue', redis.url, '--results', results, '--sgf-dir', sgfDir];
+    // The opening travels with each job: workers have no copy of it.
+    const opening = join(dir, 'tengen.sgf');
+    writeFileSync(opening, '(;GM[1]SZ[5];B[cc])');
+    const coordinatorArgs = ['tournament', file, '--queue', redis.url, '--results', results, '--sgf-dir', sgfDir, '--openings', opening];
     const first = tengen(coordinatorArgs);
     const workerArgs = ['worker', '--queue', redis.url, '--engines', file, '--stall-timeout', '2'];
     const doomed = tengen(workerArgs);
@@ -102,8 +104,10 @@ describe('games on a Redis queue', () => {
       expect(records.map((r) => r.number).sort((x, y) => x - y)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
       expect(new Set(records.map((r) => r.run)).size).toBe(1);
       expect(readdirSync(sgfDir).sort()).toEqual(records.map((r) => r.sgf).sort());
-      // Two passes on an empty board: the referee's count is the same every time.
-      for (const r of records) expect(r).toMatchObject({ end: 'score', result: records[0].result, moves: 2 });
+      // The opening's move, then two passes: the referee's count is the same every time, and
+      // black's (on the empty board white wins by the komi).
+      for (const r of records) expect(r).toMatchObject({ end: 'score', result: records[0].result, moves: 3, opening: 'tengen.sgf' });
+      expect(records[0].result).toMatch(/^B\+/);
       // The killed worker's job went to the other worker after the stall timeout, and counts once.
       const pair = Number(killedJob.split('-p')[1]);
       expect(records.filter((r) => r.pair === pair)).toHaveLength(2);
@@ -191,6 +195,11 @@ describe('games on a Redis queue', () => {
       const failed = await queue.getJob(job.id!);
       expect(failed?.failedReason).toBe('no engine named "evil" in this worker\'s tournament file');
       expect(failed?.attemptsMade).toBe(1);
+
+      const opening = { name: 'x.sgf', moves: [{ color: 1, point: 25 }] }; // off the 5×5 board
+      const bad = await queue.add('game', { ...data, job: { pair: 1, games: [{ number: 2, black: 'a', white: 'b' }], opening } }, { jobId: 't000000000001-p1' });
+      await until('the job with a bad opening to fail', () => bad.isFailed());
+      expect((await queue.getJob(bad.id!))?.failedReason).toBe('bad opening');
     } finally {
       await queue.close();
       worker.child.kill('SIGTERM');

@@ -6,8 +6,8 @@ import { readTournamentFile } from '../../src/tournament/file.js';
 import { tournamentSchedule } from '../../src/tournament/schedule.js';
 import { reportResults, runTournament } from '../../src/tournament/tournament.js';
 import { tempDirs } from '../support/temp-dir.js';
+import { fake } from './fixtures/fake.js';
 
-const FAKE = new URL('./fixtures/fake-engine.mjs', import.meta.url).pathname;
 const tempDir = tempDirs('tengen-tournament-');
 
 describe('tournamentSchedule', () => {
@@ -69,8 +69,8 @@ describe('runTournament', () => {
       JSON.stringify({
         engines: [
           { name: 'gnugo', command: '/usr/games/gnugo --mode gtp --level 0', setup: ['level 0'] },
-          { name: 'passer', command: `"${process.execPath}" "${FAKE}" --move pass --name Passer` },
-          { name: 'crasher', command: `"${process.execPath}" "${FAKE}" --crash-after 1` },
+          { name: 'passer', command: fake('--move pass --name Passer') },
+          { name: 'crasher', command: fake('--crash-after 1') },
         ],
         games: 2,
         size: 5,
