@@ -53,6 +53,7 @@ const RANGES: Record<string, readonly [number, number, boolean]> = {
   maxTreeBytes: [1, Number.MAX_SAFE_INTEGER, true],
   seed: [0, 2 ** 32 - 1, true],
   scoreWeight: [0, 1, false],
+  critRootShare: [0, 1, false],
   scoreScale: [Number.MIN_VALUE, Infinity, false],
   sharedTree: [0, 1, true],
   pruneLadders: [0, 1, true],

@@ -44,7 +44,11 @@ export interface MctsParams {
    * that share of its AMAF visits won; 0 = off.
    */
   critRave: number;
-  /** a node's criticality counts once it has more visits than this */
+  /**
+   * A node's criticality counts once it has more visits than this share of the root's (Pachi's
+   * crit_plthres_coef), and than critMinPlayouts: the estimate is noisy below both.
+   */
+  critRootShare: number;
   critMinPlayouts: number;
 }
 
@@ -491,7 +495,8 @@ export class Mcts {
     const { move, visits, wins, priorN, priorW, raveN, raveW, flags } = t;
     const vl = t.shared ? t.vl : null;
     const vloss = this.params.virtualLoss;
-    const { critRave, critMinPlayouts } = this.params;
+    const { critRave } = this.params;
+    const critMin = Math.max(this.params.critMinPlayouts, this.params.critRootShare * visits[0]);
     let best = -1;
     let bestV = -1e9;
     for (let c = first; c < end; c++) {
@@ -508,7 +513,7 @@ export class Mcts {
       let v = n > 0 ? w / n : 0.5;
       let rn = raveN[c];
       let rw = raveW[c];
-      if (critRave > 0 && visits[c] > critMinPlayouts) {
+      if (critRave > 0 && visits[c] > critMin) {
         const add = this.criticality(c) * rn * critRave;
         rn += add;
         rw += add;

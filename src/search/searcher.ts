@@ -203,9 +203,11 @@ export function searchParams(size: number, options: SearchOptions, threads: numb
     sharedTree: threads > 1 && size > 13 ? 1 : 0,
     virtualLoss: 1,
     // self-play at equal clocks (docs/BENCHMARKS.md): criticality won 27-13 on 19×19 and lost
-    // 22-38 on 9×9; 13×13 is not measured
+    // 22-38 on 9×9; 13×13 is not measured. Its threshold grows with the search: 300 visits
+    // helped at 1,000 playouts a move, 1,000 beat 300 at 4,000.
     critRave: size > 13 ? 1.1 : 0,
-    critMinPlayouts: 300,
+    critRootShare: 0.25,
+    critMinPlayouts: 100,
   };
   const overrides = options.params ?? [];
   const tuned = applyParams(params, overrides);

@@ -21,6 +21,7 @@ const params = (over: Partial<MctsParams> = {}): MctsParams => ({
   sharedTree: 0,
   virtualLoss: 1,
   critRave: 0,
+  critRootShare: 0,
   critMinPlayouts: 300,
   ...over,
 });
@@ -275,6 +276,36 @@ describe('Mcts tree statistics', () => {
     off.setPosition(emptyPosition(9));
     for (let k = 0; k < 300; k++) off.playout();
     expect(off.tree.ownWin.subarray(0, off.tree.count).every((x) => x === 0)).toBe(true);
+  });
+
+  it('criticality counts for a child only above its share of the root visits and the floor', () => {
+    // Two children alike in every statistic but criticality (0.5 against 0), every other child
+    // lost: the critical one is chosen only when criticality counts for them.
+    const choose = (critRootShare: number, critMinPlayouts: number): 'critical' | 'plain' => {
+      const m = new Mcts(9, params({ critRave: 1.1, critRootShare, critMinPlayouts }));
+      m.setPosition(emptyPosition(9));
+      for (let k = 0; k < 50; k++) m.playout();
+      const t = m.tree;
+      const first = t.firstChild[0];
+      const [plain, critical] = [first + 1, first + 2];
+      for (let c = first; c < first + t.childCount[0]; c++) {
+        const alike = c === plain || c === critical;
+        t.visits[c] = 100;
+        t.wins[c] = alike ? 50 : 0;
+        t.priorN[c] = 0;
+        t.priorW[c] = 0;
+        t.raveN[c] = 100;
+        t.raveW[c] = alike ? 50 : 0;
+        t.ownMover[c] = 50;
+        t.ownWin[c] = c === critical ? 100 : 50;
+      }
+      t.visits[0] = 1000;
+      const select = (m as unknown as { select(node: number, first: number): number }).select.bind(m);
+      return select(0, first) === critical ? 'critical' : 'plain';
+    };
+    expect(choose(0.05, 50)).toBe('critical'); // 100 visits > 0.05 × 1000 and > 50
+    expect(choose(0.2, 50)).toBe('plain'); // 100 < 0.2 × 1000
+    expect(choose(0.05, 150)).toBe('plain'); // 100 < the floor
   });
 
   it('is deterministic for a seed', () => {
