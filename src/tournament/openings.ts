@@ -39,15 +39,9 @@ export function readOpenings(path: string, size: number, rules?: string, maxMove
     const fail = (message: string): never => {
       throw new Error(`opening ${file}: ${message}`);
     };
-    let text = '';
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch (error) {
-      fail((error as Error).message);
-    }
     let record: ReturnType<typeof readSgf>;
     try {
-      record = readSgf(text);
+      record = readSgf(readFileSync(file, 'utf8'));
     } catch (error) {
       return fail((error as Error).message);
     }
@@ -62,7 +56,7 @@ export function readOpenings(path: string, size: number, rules?: string, maxMove
       const illegal = game.play(m.color, m.point);
       if (illegal !== null) fail(`move ${i + 1} (${formatVertex(m.point, size)}) is illegal: ${REASON_TEXT[illegal]}`);
     });
-    return { name: basename(file), moves: moves.map(({ color, point }) => ({ color, point })) };
+    return { name: basename(file), moves };
   });
 }
 
