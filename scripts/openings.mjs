@@ -1,0 +1,59 @@
+// Openings for `tengen match --openings DIR` from game records: the first moves of each game
+// (SGF files, or the Tygem one-game-a-line format, plain or zipped), one SGF file per opening,
+// skipping games whose first moves repeat an opening already written, and games with setup
+// stones or a move the rules refuse within them.
+//
+//   node scripts/openings.mjs --out DIR [--games 100] [--moves 12] [--size 19] FILE…
+//
+// e.g. from the held-out Tygem year (no game of it is trained on):
+//   node scripts/openings.mjs --out openings --games 100 --moves 12 /work/data/tygem/TYGEM/Kifu/2016-12.zip
+
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { Game } from '../dist/game/game.js';
+import { sgfGame } from '../dist/game/sgf.js';
+import { readRecords } from '../dist/knowledge/records.js';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(name);
+  if (i < 0) return fallback;
+  const [value] = args.splice(i, 2).slice(1);
+  return value;
+};
+const out = option('--out');
+const games = Number(option('--games', '100'));
+const moves = Number(option('--moves', '12'));
+const size = Number(option('--size', '19'));
+if (!out || args.length === 0 || !(games > 0) || !(moves > 0)) {
+  console.error('usage: node scripts/openings.mjs --out DIR [--games 100] [--moves 12] [--size 19] FILE…');
+  process.exit(2);
+}
+
+/** The record's first moves when they are a legal, alternating start on an empty board, else null. */
+function opening(record) {
+  if (record.size !== size || record.black.length + record.white.length > 0 || record.moves.length < moves) return null;
+  const game = new Game(size);
+  const first = record.moves.slice(0, moves);
+  for (const m of first) if (m.color !== game.toMove || m.point < 0 || game.play(m.color, m.point) !== null) return null;
+  return first;
+}
+
+mkdirSync(out, { recursive: true });
+const seen = new Set();
+let written = 0;
+for (const file of args) {
+  for (const record of readRecords(file)) {
+    if (written >= games) break;
+    const first = opening(record);
+    const key = first?.map((m) => m.point).join(',');
+    if (!first || seen.has(key)) continue;
+    seen.add(key);
+    written++;
+    const name = `opening-${String(written).padStart(4, '0')}.sgf`;
+    const root = { GM: ['1'], FF: ['4'], CA: ['UTF-8'], SZ: [String(size)], GC: [`first ${moves} moves of ${record.id || basename(file)} (${basename(file)})`] };
+    writeFileSync(join(out, name), sgfGame(root, first, size));
+  }
+}
+console.log(`${written} openings of ${moves} moves in ${out}`);
+if (written < games) process.exitCode = 1;
