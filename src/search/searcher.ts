@@ -195,7 +195,8 @@ export function searchParams(size: number, options: SearchOptions, threads: numb
     priors: boardPriors(size, lvl.priors),
     maxTreeBytes: treeBytes / threads,
     seed: options.seed ?? 0x5eed,
-    // 19×19 self-play at equal clocks: 0 lost 0-8 against 0.1, 0.25 drew 20-20 (docs/BENCHMARKS.md)
+    // 19×19 self-play: at equal clocks 0 lost 0-8 against 0.1 and 0.25 drew 20-20; at 4,000
+    // playouts a move 0.05 lost 7-17 (docs/BENCHMARKS.md)
     scoreWeight: 0.1,
     scoreScale: size <= 9 ? 8 : size <= 13 ? 12 : 20,
     // self-play at equal clocks, 2 threads each: one shared tree against a tree per thread won
