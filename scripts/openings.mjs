@@ -1,7 +1,7 @@
 // Openings for `tengen match --openings DIR` from game records: the first moves of each game
 // (SGF files, or the Tygem one-game-a-line format, plain or zipped), one SGF file per opening,
 // skipping games whose first moves repeat an opening already written, and games with setup
-// stones or a move the rules refuse within them.
+// stones or first moves `match --openings` would refuse (src/tournament/openings.ts).
 //
 //   node scripts/openings.mjs --out DIR [--games 100] [--moves 12] [--size 19] FILE…
 //
@@ -10,9 +10,9 @@
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { Game } from '../dist/game/game.js';
 import { sgfGame } from '../dist/game/sgf.js';
 import { readRecords } from '../dist/knowledge/records.js';
+import { openingProblem } from '../dist/tournament/openings.js';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -30,13 +30,11 @@ if (!out || args.length === 0 || !(games > 0) || !(moves > 0)) {
   process.exit(2);
 }
 
-/** The record's first moves when they are a legal, alternating start on an empty board, else null. */
+/** The record's first moves when `match --openings` takes them, else null. */
 function opening(record) {
   if (record.size !== size || record.black.length + record.white.length > 0 || record.moves.length < moves) return null;
-  const game = new Game(size);
   const first = record.moves.slice(0, moves);
-  for (const m of first) if (m.color !== game.toMove || m.point < 0 || game.play(m.color, m.point) !== null) return null;
-  return first;
+  return openingProblem(first, size) === null ? first : null;
 }
 
 mkdirSync(out, { recursive: true });

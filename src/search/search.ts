@@ -495,8 +495,8 @@ export class Mcts {
     const { move, visits, wins, priorN, priorW, raveN, raveW, flags } = t;
     const vl = t.shared ? t.vl : null;
     const vloss = this.params.virtualLoss;
-    const { critRave } = this.params;
-    const critMin = Math.max(this.params.critMinPlayouts, this.params.critRootShare * visits[0]);
+    const { critRave, critMinPlayouts, critRootShare } = this.params;
+    const critMin = Math.max(critMinPlayouts, critRootShare * visits[0]);
     let best = -1;
     let bestV = -1e9;
     for (let c = first; c < end; c++) {

@@ -32,7 +32,7 @@ function openingFiles(path: string): string[] {
 /**
  * The openings at path (an SGF file or a folder of them): each file's main line, cut to its
  * first `maxMoves` moves. Every problem is an error naming the file: a different board size,
- * setup stones, no moves, or a move that is illegal under the run's rules.
+ * setup stones, no moves, or an openingProblem under the run's rules.
  */
 export function readOpenings(path: string, size: number, rules?: string, maxMoves = Infinity): Opening[] {
   return openingFiles(path).map((file) => {
@@ -49,15 +49,22 @@ export function readOpenings(path: string, size: number, rules?: string, maxMove
     if (record.setup.black.length + record.setup.white.length > 0) fail('setup stones (AB/AW) are not supported; give the stones as moves');
     const moves = record.moves.slice(0, maxMoves);
     if (moves.length === 0) fail('no moves');
-    const game = new Game(size, (rules === undefined ? null : rulesByName(rules)) ?? undefined);
-    moves.forEach((m, i) => {
-      if (m.color !== game.toMove) fail(`move ${i + 1} is not by the side to move`);
-      if (m.point === PASS && i > 0 && moves[i - 1].point === PASS) fail(`moves ${i} and ${i + 1} are passes, which end the game`);
-      const illegal = game.play(m.color, m.point);
-      if (illegal !== null) fail(`move ${i + 1} (${formatVertex(m.point, size)}) is illegal: ${REASON_TEXT[illegal]}`);
-    });
+    const problem = openingProblem(moves, size, rules);
+    if (problem !== null) fail(problem);
     return { name: basename(file), moves };
   });
+}
+
+/** Why the moves cannot start a game on the empty board under the rules (by name), or null. */
+export function openingProblem(moves: readonly Move[], size: number, rules?: string): string | null {
+  const game = new Game(size, (rules === undefined ? null : rulesByName(rules)) ?? undefined);
+  for (const [i, m] of moves.entries()) {
+    if (m.color !== game.toMove) return `move ${i + 1} is not by the side to move`;
+    if (m.point === PASS && i > 0 && moves[i - 1].point === PASS) return `moves ${i} and ${i + 1} are passes, which end the game`;
+    const illegal = game.play(m.color, m.point);
+    if (illegal !== null) return `move ${i + 1} (${formatVertex(m.point, size)}) is illegal: ${REASON_TEXT[illegal]}`;
+  }
+  return null;
 }
 
 /** The openings a run's options name (`--openings`, `--opening-moves`); none without them. */
