@@ -109,7 +109,7 @@ export class EngineLog {
 
   /** The tree's top moves and the time plan (verbose). */
   private details(info: AnalysisInfo, color: Color, size: number): void {
-    const rows = info.candidates.slice(0, TABLE_ROWS);
+    const rows = info.candidates.filter((c) => c.visits > 0).slice(0, TABLE_ROWS);
     if (rows.length > 0) this.write('  move   visits   win    prior  lcb     score  line');
     for (const c of rows) {
       const move = c.move === PASS ? 'pass' : formatVertex(c.move, size);

@@ -20,23 +20,33 @@ export interface AnalyzeRequest {
   maxMoves: number;
   ownership: boolean;
   rootInfo: boolean;
+  /** each pv's visits per move after it (`pvVisits`, `pvEdgeVisits`: the same here, no transpositions) */
+  pvVisits: boolean;
+  pvEdgeVisits: boolean;
   /** moves the side to move may not choose (avoid and allow clauses; later depths are not restricted) */
   avoid: number[];
 }
 
 const DEFAULT_INTERVAL_MS = 1000;
 
-/** `[color] [interval] [minmoves N] [maxmoves N] [ownership true] [rootInfo true] [pvVisits true] [avoid|allow PLAYER V,V,… DEPTH]…`. */
-export function parseAnalyzeArgs(args: string[], session: Session): AnalyzeRequest {
-  const request: AnalyzeRequest = {
-    color: session.game.toMove,
+/** What an analyze command asks for when it names nothing but the colour. */
+export function defaultRequest(color: Color): AnalyzeRequest {
+  return {
+    color,
     intervalMs: DEFAULT_INTERVAL_MS,
     minMoves: 0,
     maxMoves: Infinity,
     ownership: false,
     rootInfo: false,
+    pvVisits: false,
+    pvEdgeVisits: false,
     avoid: [],
   };
+}
+
+/** `[color] [interval] [minmoves N] [maxmoves N] [ownership true] [rootInfo true] [pvVisits true] [avoid|allow PLAYER V,V,… DEPTH]…`. */
+export function parseAnalyzeArgs(args: string[], session: Session): AnalyzeRequest {
+  const request = defaultRequest(session.game.toMove);
   const avoided = new Set<number>();
   let allowed: Set<number> | null = null;
   let i = 0;
@@ -58,7 +68,9 @@ export function parseAnalyzeArgs(args: string[], session: Session): AnalyzeReque
     else if (key === 'maxmoves') request.maxMoves = count(value);
     else if (key === 'ownership') request.ownership = flag(value);
     else if (key === 'rootinfo') request.rootInfo = flag(value);
-    else if (key === 'pvvisits' || key === 'ownershipstdev' || key === 'movesownership') flag(value);
+    else if (key === 'pvvisits') request.pvVisits = flag(value);
+    else if (key === 'pvedgevisits') request.pvEdgeVisits = flag(value);
+    else if (key === 'ownershipstdev' || key === 'movesownership') flag(value);
     else if (key === 'avoid' || key === 'allow') {
       // `avoid|allow PLAYER V,V,… UNTILDEPTH`: only the first move is restricted here, so a
       // clause for the other player (whose moves start at depth 2) changes nothing
@@ -82,22 +94,32 @@ function rate(value: number, dialect: Dialect): string {
   return dialect === 'lz' ? String(Math.round(value * 10000)) : value.toFixed(6);
 }
 
-function candidateText(c: CandidateInfo, order: number, size: number, dialect: Dialect): string {
+function candidateText(c: CandidateInfo, order: number, size: number, dialect: Dialect, request: AnalyzeRequest): string {
   // cut at the first pass: older Sabaki hung on a pass inside a pv (Sabaki#498)
   const passAt = c.pv.indexOf(PASS);
-  const pv = (passAt < 0 ? c.pv : c.pv.slice(0, passAt)).map((p) => formatVertex(p, size)).join(' ');
+  const length = passAt < 0 ? c.pv.length : passAt;
+  const pv = c.pv.slice(0, length).map((p) => formatVertex(p, size)).join(' ');
   const score = dialect === 'kata' ? ` scoreMean ${c.scoreLead.toFixed(6)} scoreLead ${c.scoreLead.toFixed(6)}` : '';
+  const visits = c.pvVisits.slice(0, length).join(' ');
   return (
     `info move ${formatVertex(c.move, size)} visits ${c.visits} winrate ${rate(c.winrate, dialect)}${score}` +
-    ` prior ${rate(c.prior, dialect)} lcb ${rate(c.lcb, dialect)} order ${order} pv ${pv}`
+    ` prior ${rate(c.prior, dialect)} lcb ${rate(c.lcb, dialect)} order ${order} pv ${pv}` +
+    (request.pvVisits ? ` pvVisits ${visits}` : '') +
+    (request.pvEdgeVisits ? ` pvEdgeVisits ${visits}` : '')
   );
 }
 
-/** One line of analysis output; pv comes last in each segment and `move pass` never appears. */
+/**
+ * One line of analysis output: the moves the search tried, then untried ones (by prior) up to
+ * minmoves, at most maxmoves; pv ends each segment (but for the pvVisits the request asked
+ * for) and `move pass` never appears.
+ */
 export function formatAnalysis(info: AnalysisInfo, request: AnalyzeRequest, size: number, dialect: Dialect): string {
-  const moves = info.candidates.filter((c) => c.move !== PASS && (c.visits > 0 || request.minMoves > 0));
-  const shown = moves.slice(0, Math.max(Math.min(request.maxMoves, moves.length), Math.min(request.minMoves, moves.length)));
-  const parts = shown.map((c, order) => candidateText(c, order, size, dialect));
+  const moves = info.candidates.filter((c) => c.move !== PASS);
+  let count = 0;
+  while (count < moves.length && moves[count].visits > 0) count++;
+  const shown = moves.slice(0, Math.min(Math.max(count, request.minMoves), request.maxMoves));
+  const parts = shown.map((c, order) => candidateText(c, order, size, dialect, request));
   if (dialect === 'kata' && request.rootInfo) {
     parts.push(`rootInfo visits ${info.playouts} winrate ${info.winrate.toFixed(6)} scoreLead ${info.scoreLead.toFixed(6)}`);
   }

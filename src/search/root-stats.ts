@@ -49,6 +49,8 @@ const PER_MOVE = 7;
 
 export const PV_COUNT = 12; // principal variations kept per worker (its most visited moves)
 export const PV_LEN = 16;
+/** A PV's ints: its length, its moves (point or -1 for pass), then each move's visits. */
+export const PV_INTS = 1 + 2 * PV_LEN;
 
 export const FIX = 1e6;
 
@@ -70,7 +72,7 @@ export class RootStatsLayout {
     this.ownAt = HEADER + this.moves * PER_MOVE;
     this.dameAt = this.ownAt + points;
     this.pvAt = this.dameAt + points;
-    this.slotInts = this.pvAt + PV_COUNT * (PV_LEN + 1);
+    this.slotInts = this.pvAt + PV_COUNT * PV_INTS;
   }
 
   bytes(): number {
@@ -139,14 +141,18 @@ export function publish(layout: RootStatsLayout, slot: Int32Array, mcts: Mcts, w
     for (let c = first; c < first + t.childCount[0]; c++) if (t.visits[c] > 0) kids.push(c);
     kids.sort((a, b2) => t.visits[b2] - t.visits[a]);
     for (let k = 0; k < PV_COUNT; k++) {
-      const base = layout.pvAt + k * (PV_LEN + 1);
+      const base = layout.pvAt + k * PV_INTS;
       if (k >= kids.length) {
         slot[base] = 0;
         continue;
       }
-      const pv = mcts.pv(kids[k], PV_LEN, []);
-      slot[base] = pv.length;
-      for (let j = 0; j < pv.length; j++) slot[base + 1 + j] = pv[j] === PASS_IDX ? -1 : b.pointOf[pv[j]];
+      const nodes = mcts.pv(kids[k], PV_LEN);
+      slot[base] = nodes.length;
+      for (let j = 0; j < nodes.length; j++) {
+        const i = t.move[nodes[j]];
+        slot[base + 1 + j] = i === PASS_IDX ? -1 : b.pointOf[i];
+        slot[base + 1 + PV_LEN + j] = t.visits[nodes[j]];
+      }
     }
   }
 }

@@ -590,14 +590,15 @@ export class Mcts {
   // --- reporting --------------------------------------------------------------------------
 
   /**
-   * Principal variation from a root child: most-visited children, as padded indices. It stops
-   * where the best reply was visited only once (a one-playout tail is noise, not a line).
+   * Principal variation from a root child: its nodes, most-visited children. It stops where
+   * the best reply was visited only once (a one-playout tail is noise, not a line).
    */
-  pv(child: number, maxLen: number, out: number[]): number[] {
+  pv(child: number, maxLen: number): number[] {
     const t = this.tree;
+    const out: number[] = [];
     let node = child;
     while (out.length < maxLen) {
-      out.push(t.move[node]);
+      out.push(node);
       node = t.bestChild(node);
       if (node < 0 || t.visits[node] < 2) break;
     }

@@ -20,12 +20,14 @@ import {
   FIX,
   H_PLAYOUTS,
   H_SAMPLES,
+  H_SCORE,
   M_ILLEGAL,
   M_PRIOR,
   M_SCORE,
   M_VISITS,
   M_WIN,
   PV_COUNT,
+  PV_INTS,
   PV_LEN,
   RootStatsLayout,
 } from './root-stats.js';
@@ -78,6 +80,8 @@ export interface Candidate {
   scoreLead: number;
   /** starts with move */
   pv: number[];
+  /** the visits of each move of pv (the first: visits) */
+  pvVisits: number[];
 }
 
 export interface SearchInfo {
@@ -397,10 +401,14 @@ export class Searcher {
     const sign = position.toMove === 1 ? 1 : -1;
     let playouts = 0;
     let samples = 0;
+    let scoreSum = 0;
     for (const s of slots) {
       playouts += s[H_PLAYOUTS];
       samples += s[H_SAMPLES];
+      scoreSum += (s[H_PLAYOUTS] * s[H_SCORE]) / 100;
     }
+    // the position's mean score, for the moves not tried yet
+    const rootLead = playouts > 0 ? (scoreSum / playouts) * sign : 0;
     const ownership = new Float32Array(points);
     const dame = new Float32Array(points);
     for (const s of slots) {
@@ -446,8 +454,15 @@ export class Searcher {
       const pr = Math.exp(8 * (slots[0][layout.at(m, M_PRIOR)] / FIX));
       priors[m] = illegal ? 0 : pr;
       priorSum += priors[m];
-      if (v === 0 || illegal) continue;
+      if (illegal) continue;
       const move = m === 0 ? PASS : m - 1;
+      if (v === 0) {
+        // a legal move the search has not tried yet (GUIs ask for some with minmoves); also the
+        // move when a search is stopped before its first playout (workers publish priors first)
+        const prior = slots[0][layout.at(m, M_PRIOR)] / FIX;
+        if (prior > 0) candidates.push({ move, visits: 0, winrate: prior, prior: m, lcb: 0, scoreLead: rootLead, pv: [move], pvVisits: [0] });
+        continue;
+      }
       const winrate = w / weights;
       const lcb = winrate - 1.96 * Math.sqrt((winrate * (1 - winrate) + 0.01) / v);
       candidates.push({
@@ -457,24 +472,12 @@ export class Searcher {
         prior: m, // replaced below once the sum is known
         lcb,
         scoreLead: (sc / weights) * sign,
-        pv: this.pvFor(layout, slots[bestSlot], move),
+        ...this.pvFor(layout, slots[bestSlot], move, v),
       });
     }
     for (const c of candidates) c.prior = priorSum > 0 ? priors[c.prior] / priorSum : 0;
-    candidates.sort((a, b) => b.visits - a.visits || b.winrate - a.winrate);
-    if (candidates.length === 0) {
-      // aborted before any playout: the best prior is still a move (workers publish priors first)
-      let bestM = -1;
-      for (let m = 0; m < layout.moves; m++) {
-        const pr = slots[0][layout.at(m, M_PRIOR)];
-        if (pr > 0 && !slots[0][layout.at(m, M_ILLEGAL)] && (bestM < 0 || pr > slots[0][layout.at(bestM, M_PRIOR)])) bestM = m;
-      }
-      if (bestM >= 0) {
-        const move = bestM === 0 ? PASS : bestM - 1;
-        const prior = slots[0][layout.at(bestM, M_PRIOR)] / FIX;
-        candidates.push({ move, visits: 0, winrate: prior, prior: 1, lcb: 0, scoreLead: 0, pv: [move] });
-      }
-    }
+    // tried moves by visits, then the untried ones by prior
+    candidates.sort((a, b) => b.visits - a.visits || (a.visits > 0 ? b.winrate - a.winrate : b.prior - a.prior));
     const best = candidates[0];
     const info: SearchInfo = {
       playouts,
@@ -486,13 +489,18 @@ export class Searcher {
     return { info, dame, nodes: 0 };
   }
 
-  private pvFor(layout: RootStatsLayout, slot: Int32Array, move: number): number[] {
+  /** The published line of a root move (the first move's visits: all workers' together). */
+  private pvFor(layout: RootStatsLayout, slot: Int32Array, move: number, visits: number): { pv: number[]; pvVisits: number[] } {
     for (let k = 0; k < PV_COUNT; k++) {
-      const base = layout.pvAt + k * (PV_LEN + 1);
+      const base = layout.pvAt + k * PV_INTS;
       const len = slot[base];
-      if (len > 0 && slot[base + 1] === move) return Array.from(slot.subarray(base + 1, base + 1 + len));
+      if (len > 0 && slot[base + 1] === move) {
+        const pvVisits = Array.from(slot.subarray(base + 1 + PV_LEN, base + 1 + PV_LEN + len));
+        pvVisits[0] = visits;
+        return { pv: Array.from(slot.subarray(base + 1, base + 1 + len)), pvVisits };
+      }
     }
-    return [move];
+    return { pv: [move], pvVisits: [visits] };
   }
 
   /** Limits for a genmove: explicit limits > fixed options > the clock (or the default clock). */
@@ -586,7 +594,7 @@ export class Searcher {
     if (best.move === PASS && opponentPassed && asIs < 0 && !limits.cleanup) {
       // passing now would end the game lost as the board stands: play on while a move may
       // still change that, but no hopeless invasion (the search sees no chance in it)
-      const bestNonPass = candidates.find((c) => c.move !== PASS);
+      const bestNonPass = candidates.find((c) => c.move !== PASS && c.visits > 0);
       if (bestNonPass && bestNonPass.winrate >= HOPELESS && bestNonPass.winrate > best.winrate) return { move: bestNonPass.move, info };
     }
     return { move: best.move, info };
@@ -594,7 +602,7 @@ export class Searcher {
 
   /** SearchInfo for a pass decided by judging the board rather than by search. */
   private passInfo(judged: Judgement, scoreLead: number, winrate: number): SearchInfo {
-    const pass: Candidate = { move: PASS, visits: judged.playouts, winrate, prior: 1, lcb: winrate, scoreLead, pv: [PASS] };
+    const pass: Candidate = { move: PASS, visits: judged.playouts, winrate, prior: 1, lcb: winrate, scoreLead, pv: [PASS], pvVisits: [judged.playouts] };
     return { playouts: judged.playouts, winrate, scoreLead, candidates: [pass], ownership: judged.ownership };
   }
 

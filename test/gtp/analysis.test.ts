@@ -1,22 +1,45 @@
 import { describe, expect, it } from 'vitest';
-import { formatAnalysis, type AnalyzeRequest } from '../../src/gtp/analysis.js';
+import { defaultRequest, formatAnalysis } from '../../src/gtp/analysis.js';
 import { BLACK, PASS, parseVertex } from '../../src/game/vertex.js';
 import type { AnalysisInfo } from '../../src/engine/player.js';
 
 const v = (text: string) => parseVertex(text, 9)!;
-const REQUEST: AnalyzeRequest = { color: BLACK, intervalMs: 1000, minMoves: 0, maxMoves: Infinity, ownership: false, rootInfo: false, avoid: [] };
+const REQUEST = defaultRequest(BLACK);
 
+/** Candidates with 10, 8, 6 … visits (none below 0), each pv's visits halving along it. */
 function info(pvs: number[][]): AnalysisInfo {
-  const candidates = pvs.map((pv, i) => ({ move: pv[0], visits: 10 - i, winrate: 0.5, prior: 0.1, lcb: 0.4, scoreLead: 1.5, pv }));
+  const candidates = pvs.map((pv, i) => {
+    const visits = Math.max(0, 10 - 2 * i);
+    return { move: pv[0], visits, winrate: 0.5, prior: 0.1, lcb: 0.4, scoreLead: 1.5, pv, pvVisits: pv.map((_, k) => visits >> k) };
+  });
   return { playouts: 30, winrate: 0.5, scoreLead: 1.5, candidates, ownership: new Float32Array(81) };
 }
+
+/** The moves of an analysis line, in order. */
+const moves = (line: string) => [...line.matchAll(/info move (\S+)/g)].map((m) => m[1]);
 
 describe('analysis lines', () => {
   it('cut each pv at its first pass and never show a pass as a move', () => {
     const line = formatAnalysis(info([[v('E5'), v('D4'), PASS, v('C3')], [PASS, v('E5')], [v('C7'), v('G3')]]), REQUEST, 9, 'lz');
     expect(line).toBe(
       'info move E5 visits 10 winrate 5000 prior 1000 lcb 4000 order 0 pv E5 D4 ' +
-        'info move C7 visits 8 winrate 5000 prior 1000 lcb 4000 order 1 pv C7 G3',
+        'info move C7 visits 6 winrate 5000 prior 1000 lcb 4000 order 1 pv C7 G3',
     );
+  });
+
+  it('list untried moves only up to minmoves, and never more than maxmoves', () => {
+    // 10, 8, 6, 4, 2 visits, then three untried moves
+    const lines = ['E5', 'D4', 'C3', 'F6', 'G7', 'C7', 'G3', 'B2'].map((m) => [v(m)]);
+    const analysis = info(lines);
+    expect(moves(formatAnalysis(analysis, REQUEST, 9, 'lz'))).toEqual(['E5', 'D4', 'C3', 'F6', 'G7']);
+    expect(moves(formatAnalysis(analysis, { ...REQUEST, minMoves: 3 }, 9, 'lz'))).toEqual(['E5', 'D4', 'C3', 'F6', 'G7']);
+    expect(moves(formatAnalysis(analysis, { ...REQUEST, minMoves: 7 }, 9, 'lz'))).toEqual(['E5', 'D4', 'C3', 'F6', 'G7', 'C7', 'G3']);
+    expect(moves(formatAnalysis(analysis, { ...REQUEST, minMoves: 7, maxMoves: 2 }, 9, 'kata'))).toEqual(['E5', 'D4']);
+  });
+
+  it('follow each pv with its visits when asked, cut where the pv is cut', () => {
+    const analysis = info([[v('E5'), v('D4'), v('C3'), PASS, v('B2')]]);
+    expect(formatAnalysis(analysis, { ...REQUEST, pvVisits: true }, 9, 'lz')).toMatch(/ pv E5 D4 C3 pvVisits 10 5 2$/);
+    expect(formatAnalysis(analysis, { ...REQUEST, pvEdgeVisits: true }, 9, 'kata')).toMatch(/ pv E5 D4 C3 pvEdgeVisits 10 5 2$/);
   });
 });

@@ -56,6 +56,20 @@ async function until(condition: () => boolean, timeoutMs = 20_000): Promise<void
   }
 }
 
+/**
+ * Sends an analysis command, waits for `count` info lines, interrupts the stream with `stop`
+ * (as Sabaki and Lizzie do with their next command) and returns the stream's and stop's replies.
+ */
+async function analyse(controller: ReturnType<typeof start>, command: string, count: number, stop: string): Promise<{ lines: string[]; response: Reply; stopped: Reply }> {
+  const lines: string[] = [];
+  const analysis = controller.sendCommand(Command.fromString(command), ({ line }: { line: string }) => {
+    if (line.startsWith('info')) lines.push(line);
+  });
+  await until(() => lines.length >= count);
+  const stopped: Reply = await controller.sendCommand(Command.fromString(stop));
+  return { lines, response: await analysis, stopped };
+}
+
 let controllers: { stop: (t?: number) => Promise<void>; process: { exitCode: number | null } | null }[] = [];
 
 function start(args: string[] = []) {
@@ -114,15 +128,9 @@ describe('Sabaki through @sabaki/gtp', () => {
     const controller = start();
     await controller.sendCommand(Command.fromString('boardsize 9'));
     await controller.sendCommand(Command.fromString('play B E5'));
-    const lines: string[] = [];
-    const analysis = controller.sendCommand(Command.fromString('analyze B 50'), ({ line }: { line: string }) => {
-      if (line.startsWith('info')) lines.push(line);
-    });
-    await until(() => lines.length >= 2);
-    const abort = controller.sendCommand(Command.fromString('protocol_version'));
-    const response: Reply = await analysis;
+    const { lines, response, stopped } = await analyse(controller, 'analyze B 50', 2, 'protocol_version');
     expect(response.error).toBe(false);
-    expect((await abort).content).toBe('2');
+    expect(stopped.content).toBe('2');
     expect(lines.length).toBeGreaterThanOrEqual(2);
     const parsed = parseAnalysisLine(lines[lines.length - 1], false);
     expect(parsed.length).toBeGreaterThan(0);
@@ -139,13 +147,7 @@ describe('Sabaki through @sabaki/gtp', () => {
   it('streams `kata-analyze B 50 ownership true` with floats and W×H ownership values', async () => {
     const controller = start();
     await controller.sendCommand(Command.fromString('boardsize 9'));
-    const lines: string[] = [];
-    const analysis = controller.sendCommand(Command.fromString('kata-analyze B 50 ownership true'), ({ line }: { line: string }) => {
-      if (line.startsWith('info')) lines.push(line);
-    });
-    await until(() => lines.length >= 1);
-    await controller.sendCommand(Command.fromString('protocol_version'));
-    await analysis;
+    const { lines } = await analyse(controller, 'kata-analyze B 50 ownership true', 1, 'protocol_version');
     const last = lines[lines.length - 1];
     expect(last).toMatch(/winrate 0\.\d+|winrate 1\.0+/);
     const ownership = last.split(' ownership ')[1].trim().split(' ').map(Number);
@@ -192,16 +194,31 @@ describe('Lizzie', () => {
   it('analyses with `lz-analyze 50` (no colour), stops on `name`, and moves with lz-genmove_analyze', async () => {
     const controller = start(['--time', '0.5']);
     await controller.sendCommand(Command.fromString('boardsize 9'));
-    const lines: string[] = [];
-    const analysis = controller.sendCommand(Command.fromString('lz-analyze 50'), ({ line }: { line: string }) => {
-      if (line.startsWith('info')) lines.push(line);
-    });
-    await until(() => lines.length >= 1);
-    expect((await controller.sendCommand(Command.fromString('name'))).content).toBe('tengen');
-    await analysis;
+    const { lines, stopped } = await analyse(controller, 'lz-analyze 50', 1, 'name');
+    expect(stopped.content).toBe('tengen');
     expect(parseAnalysisLine(lines[lines.length - 1], false).length).toBeGreaterThan(0);
     const move: Reply = await controller.sendCommand(Command.fromString('lz-genmove_analyze b 50'));
     expect(move.content.trim().split('\n').pop()).toMatch(/^play ([A-HJ]\d|pass|resign)$/);
+  });
+
+  it('lists untried moves up to `minmoves` and each pv\'s visits with `pvVisits true`', async () => {
+    const controller = start(['--time', '0.5']);
+    await controller.sendCommand(Command.fromString('boardsize 9'));
+    await controller.sendCommand(Command.fromString('play B E5'));
+    const { lines } = await analyse(controller, 'lz-analyze W 20 minmoves 75 pvVisits true', 2, 'name');
+    const segments = lines[lines.length - 1].split(/\s*info\s+/).slice(1);
+    expect(segments.length).toBe(75);
+    const visits = segments.map((segment) => Number(/visits (\d+)/.exec(segment)![1]));
+    expect(visits[0]).toBeGreaterThan(0);
+    expect(visits[74]).toBe(0);
+    for (let k = 1; k < 75; k++) expect(visits[k]).toBeLessThanOrEqual(visits[k - 1]);
+    for (const [k, segment] of segments.entries()) {
+      const [, pv, pvVisits] = /pv (.*) pvVisits (.*)$/.exec(segment.trim())!;
+      const counts = pvVisits.split(' ').map(Number);
+      expect(counts.length).toBe(pv.split(' ').length);
+      expect(counts[0]).toBe(visits[k]);
+      for (let j = 1; j < counts.length; j++) expect(counts[j]).toBeLessThan(counts[j - 1]);
+    }
   });
 
   it('keeps the first move within `allow` and away from `avoid`, and refuses malformed clauses', async () => {
@@ -209,17 +226,8 @@ describe('Lizzie', () => {
     await controller.sendCommand(Command.fromString('boardsize 9'));
     await controller.sendCommand(Command.fromString('play B E5'));
     const avoided = ['D4', 'D5', 'D6', 'E4', 'E6', 'F4', 'F5', 'F6'];
-    const lines: string[] = [];
-    const analysis = controller.sendCommand(
-      // the clause for black restricts black's replies, which this engine leaves alone
-      Command.fromString(`kata-analyze W 20 avoid W ${avoided.join(',')} 1 avoid B C3 1`),
-      ({ line }: { line: string }) => {
-        if (line.startsWith('info')) lines.push(line);
-      },
-    );
-    await until(() => lines.length >= 2);
-    await controller.sendCommand(Command.fromString('name'));
-    await analysis;
+    // the clause for black restricts black's replies, which this engine leaves alone
+    const { lines } = await analyse(controller, `kata-analyze W 20 avoid W ${avoided.join(',')} 1 avoid B C3 1`, 2, 'name');
     const moves = lines.flatMap((line) => parseAnalysisLine(line, true).map((a) => a.move));
     expect(moves.length).toBeGreaterThan(0);
     for (const move of moves) expect(avoided).not.toContain(move);

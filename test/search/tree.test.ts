@@ -129,11 +129,12 @@ describe('Mcts tree statistics', () => {
     const t = m.tree;
     let longest = 0;
     for (let c = t.firstChild[0]; c < t.firstChild[0] + t.childCount[0]; c++) {
-      const pv = m.pv(c, 20, []);
+      const pv = m.pv(c, 20);
+      expect(pv[0]).toBe(c);
       let node = c;
       for (let k = 1; k < pv.length; k++) {
         node = t.bestChild(node);
-        expect(t.move[node]).toBe(pv[k]);
+        expect(pv[k]).toBe(node);
         expect(t.visits[node]).toBeGreaterThanOrEqual(2);
       }
       // where the line stops short of the limit, the best reply (if any) had a single visit
