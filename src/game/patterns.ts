@@ -54,31 +54,6 @@ const SLOT = [
   [5, 6, 7],
 ];
 
-/**
- * SYMMETRIC_SLOT[s*8 + j]: the dir8 slot that slot j goes to under symmetry s of the square
- * (bit 0 mirrors x, bit 1 mirrors y, bit 2 swaps x and y).
- */
-export const SYMMETRIC_SLOT = buildSymmetricSlots();
-
-function buildSymmetricSlots(): Int32Array {
-  const xy = [-1, -1, 0, -1, 1, -1, -1, 0, 1, 0, -1, 1, 0, 1, 1, 1]; // dir8 slot order, (x, y) pairs
-  const slotAt = (x: number, y: number): number => {
-    for (let j = 0; j < 8; j++) if (xy[2 * j] === x && xy[2 * j + 1] === y) return j;
-    return -1;
-  };
-  const table = new Int32Array(64);
-  for (let s = 0; s < 8; s++) {
-    for (let j = 0; j < 8; j++) {
-      let [x, y] = [xy[2 * j], xy[2 * j + 1]];
-      if (s & 1) x = -x;
-      if (s & 2) y = -y;
-      if (s & 4) [x, y] = [y, x];
-      table[s * 8 + j] = slotAt(x, y);
-    }
-  }
-  return table;
-}
-
 function allowed(spec: string, swap: boolean): number[] {
   let ch = spec;
   if (swap) ch = ({ X: 'O', O: 'X', x: 'o', o: 'x' } as Record<string, string>)[spec] ?? spec;

@@ -10,7 +10,6 @@
 // large shapes of the dictionary.
 
 import { EMPTY, OFF, PASS_IDX, PlayoutBoard } from '../game/playout-board.js';
-import { SYMMETRIC_SLOT } from '../game/patterns.js';
 import { LadderReader, touchesAtari } from './ladder.js';
 import { gridcular, MAX_RADIUS, MIN_RADIUS, ShapeReader, type ShapeDict } from './shapes.js';
 
@@ -68,14 +67,36 @@ export const MAX_TEAM = 6 + 2 + 1 + 1 + 1 + 2 + 2 + (MAX_RADIUS - MIN_RADIUS + 1
 
 // --- 3×3 codes ----------------------------------------------------------------------------
 
-// the 4 atari bits follow the 8 neighbours in the order N W E S
+// dir8 slot order NW N NE W E SW S SE; the 4 atari bits follow in the order N W E S.
+const SLOT_XY: [number, number][] = [
+  [-1, -1],
+  [0, -1],
+  [1, -1],
+  [-1, 0],
+  [1, 0],
+  [-1, 1],
+  [0, 1],
+  [1, 1],
+];
 const ORTHO_SLOTS = [1, 3, 4, 6];
+
+/** PERM[s*8 + j]: the slot that slot j goes to under symmetry s. */
+const PERM = new Int32Array(64);
+for (let s = 0; s < 8; s++) {
+  for (let j = 0; j < 8; j++) {
+    let [x, y] = SLOT_XY[j];
+    if (s & 1) x = -x;
+    if (s & 2) y = -y;
+    if (s & 4) [x, y] = [y, x];
+    PERM[s * 8 + j] = SLOT_XY.findIndex(([a, b]) => a === x && b === y);
+  }
+}
 
 function transform3(code: number, s: number): number {
   let out = 0;
-  for (let j = 0; j < 8; j++) out |= ((code >> (2 * j)) & 3) << (2 * SYMMETRIC_SLOT[s * 8 + j]);
+  for (let j = 0; j < 8; j++) out |= ((code >> (2 * j)) & 3) << (2 * PERM[s * 8 + j]);
   for (let a = 0; a < 4; a++) {
-    if ((code >> (16 + a)) & 1) out |= 1 << (16 + ORTHO_SLOTS.indexOf(SYMMETRIC_SLOT[s * 8 + ORTHO_SLOTS[a]]));
+    if ((code >> (16 + a)) & 1) out |= 1 << (16 + ORTHO_SLOTS.indexOf(PERM[s * 8 + ORTHO_SLOTS[a]]));
   }
   return out;
 }

@@ -4,17 +4,14 @@
 //     put in atari (capture an attacker in atari, or extend when that gives ≥ 2 liberties);
 //  2. kill a three-point eye space it just closed at the vital point (nakade);
 //  3. play a MoGo 3×3 shape around the last two moves (Pachi's pattern2);
-//  4. a random legal move that does not fill our own eye and (mostly) is not a self-atari:
-//     uniform, or drawn by how often strong players play a point of its 3×3 shape
-//     (knowledge/playout-shapes.ts: up to RANDOM_TRIES draws kept in proportion to a power of
-//     that share, then uniform).
+//  4. a uniformly random legal move that does not fill our own eye and (mostly) is not a
+//     self-atari.
 // Probabilities are per level (see level.ts); the random phase never fills own eyes, so
 // playouts end with two passes.
 
 import { EMPTY, PASS_IDX, type PlayoutBoard } from '../game/playout-board.js';
 import { SHAPE, shapeEmpty, shapeEye, shapeMatches, shapeTouches } from '../game/patterns.js';
 import type { Rng } from '../game/rng.js';
-import { shippedAcceptance } from '../knowledge/playout-shapes.js';
 
 export interface PolicyParams {
   /** chance to look for local captures / atari escapes after the last move */
@@ -25,12 +22,7 @@ export interface PolicyParams {
   selfAtariRate: number;
   /** chance to play the vital point of a 3-point eye space the opponent is making */
   nakadeRate: number;
-  /** random moves by the power of their shape's share among strong players' moves (0: uniform) */
-  shapePower: number;
 }
-
-/** Draws of the shape-weighted random phase before it falls back to a uniform move. */
-const RANDOM_TRIES = 8;
 
 // Self-play at 2,000 playouts on 9×9: rejecting self-ataris 60% rather than 90% of the time
 // won 25-15 (Pachi found the same, +50 Elo on 15×15); last-good-reply (LGRF-1, Baier & Drake
@@ -38,8 +30,8 @@ const RANDOM_TRIES = 8;
 // Pachi's two-liberty fights, ko retakes and ladder-aware escapes showed no gain in self-play
 // either, nor on 19×19 the two-liberty fights (14-26) or nakade in eye spaces of up to six
 // points (17-23) (docs/BENCHMARKS.md).
-export const FULL_POLICY: PolicyParams = { captureRate: 0.9, patternRate: 0.95, selfAtariRate: 0.6, nakadeRate: 0.8, shapePower: 0 };
-export const LIGHT_POLICY: PolicyParams = { captureRate: 0, patternRate: 0, selfAtariRate: 0, nakadeRate: 0, shapePower: 0 };
+export const FULL_POLICY: PolicyParams = { captureRate: 0.9, patternRate: 0.95, selfAtariRate: 0.6, nakadeRate: 0.8 };
+export const LIGHT_POLICY: PolicyParams = { captureRate: 0, patternRate: 0, selfAtariRate: 0, nakadeRate: 0 };
 
 export class PlayoutPolicy {
   private readonly cand = new Int32Array(64);
@@ -50,15 +42,12 @@ export class PlayoutPolicy {
   private readonly patternT: number;
   private readonly selfAtariT: number;
   private readonly nakadeT: number;
-  /** per mover, the chance out of 65,536 to keep a drawn point of each 3×3 code; null: uniform */
-  private readonly accept: [Uint16Array, Uint16Array] | null;
 
   constructor(readonly params: PolicyParams) {
     this.captureT = params.captureRate * 1024;
     this.patternT = params.patternRate * 1024;
     this.nakadeT = params.nakadeRate * 1024;
     this.selfAtariT = params.selfAtariRate * 4294967296;
-    this.accept = params.shapePower > 0 ? shippedAcceptance(params.shapePower) : null;
   }
 
   /** Plays out the game to two passes (or maxLen moves in seq); returns the new seq length. */
@@ -99,32 +88,23 @@ export class PlayoutPolicy {
     // random move
     const count = b.emptyCount;
     if (count === 0) return PASS_IDX;
-    if (this.accept !== null) {
-      const accept = this.accept[c - 1];
-      for (let t = 0; t < RANDOM_TRIES; t++) {
-        const i = empty[rng.below(count)];
-        if ((rng.next() & 65535) < accept[pat[i]] && this.playable(b, i, c, rng)) return i;
-      }
-    }
     const start = rng.below(count);
     for (let k = 0; k < count; k++) {
       let idx = start + k;
       if (idx >= count) idx -= count;
       const i = empty[idx];
-      if (shapeEye(SHAPE[pat[i]]) !== c && this.playable(b, i, c, rng)) return i;
+      const shape = SHAPE[pat[i]];
+      if (shapeEye(shape) === c) continue; // own eye
+      // an empty neighbour makes the move legal (and rules out ko): skip the full test then
+      const free = shapeEmpty(shape);
+      if (free === 0 && !b.isLegal(i, c)) continue;
+      if (free < 2 && this.selfAtariT > 0 && b.libsAfter(i, c, 2) < 2 && rng.next() < this.selfAtariT) {
+        // a single-stone self-atari that captures is a normal move (ko, snapback)
+        if (!b.captures(i, c)) continue;
+      }
+      return i;
     }
     return PASS_IDX;
-  }
-
-  /** Whether the random phase may play the empty point i, not our eye: legal and (mostly) no self-atari. */
-  private playable(b: PlayoutBoard, i: number, c: number, rng: Rng): boolean {
-    const shape = SHAPE[b.pat[i]];
-    // an empty neighbour makes the move legal (and rules out ko): skip the full test then
-    const free = shapeEmpty(shape);
-    if (free === 0 && !b.isLegal(i, c)) return false;
-    // a single-stone self-atari that captures is a normal move (ko, snapback)
-    if (free < 2 && this.selfAtariT > 0 && b.libsAfter(i, c, 2) < 2 && rng.next() < this.selfAtariT) return b.captures(i, c);
-    return true;
   }
 
   /** MoGo shapes on the empty points around stone s; adds to cand from n, returns the count. */
