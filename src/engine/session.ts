@@ -69,6 +69,17 @@ export class Session {
     return this.game.play(color, point);
   }
 
+  /** Plays the moves in order, all or none (gogui-play_sequence): the first illegal one's reason. */
+  playAll(moves: { color: Color; point: number }[]): IllegalReason | null {
+    for (const [k, { color, point }] of moves.entries()) {
+      const reason = this.game.play(color, point);
+      if (reason === null) continue;
+      for (let j = 0; j < k; j++) this.game.undo();
+      return reason;
+    }
+    return null;
+  }
+
   private requireEmptyStart(): void {
     if (this.game.moveCount > 0 || !this.game.board.black.union(this.game.board.white).isEmpty()) {
       throw new SessionError('board not empty');
@@ -101,6 +112,46 @@ export class Session {
     if (points.length < 2 || points.length >= this.size * this.size) throw new SessionError('invalid handicap');
     if (points.includes(PASS) || new Set(points).size !== points.length) throw new SessionError('invalid handicap');
     this.placeHandicap(points);
+  }
+
+  /**
+   * A position of setup stones with no move history: KataGo's set_position replaces the board
+   * (Black to move); GoGui's gogui-setup (`keep`) adds stones to the position before the first
+   * move. Refused, with nothing changed, for a point given twice or already taken, a pass, or a
+   * chain left without a liberty.
+   */
+  setStones(stones: { color: Color; point: number }[], keep: boolean): void {
+    if (keep) this.requireNoMoves();
+    const start = keep ? this.game.board : new Game(this.size, this.rules).board;
+    const placed: [number[], number[], number[]] = [[], [...start.black], [...start.white]];
+    const taken = new Set([...placed[BLACK], ...placed[WHITE]]);
+    for (const { color, point } of stones) {
+      if (point === PASS || taken.has(point)) throw new SessionError('invalid setup: a pass or a point given twice');
+      taken.add(point);
+      placed[color].push(point);
+    }
+    const game = new Game(this.size, this.rules);
+    const toMove = keep ? this.game.toMove : BLACK;
+    game.setup(placed[BLACK], BLACK, toMove);
+    game.setup(placed[WHITE], WHITE, toMove);
+    const board = game.board;
+    if ([...taken].some((p) => board.liberties(board.chain(p)).isEmpty())) throw new SessionError('invalid setup: a chain has no liberties');
+    if (keep) {
+      game.handicap = this.game.handicap;
+      this.game = game;
+      this.lastAnalysis = null;
+    } else this.startGame(game);
+  }
+
+  /** Who moves first, before the first move (gogui-setup_player). */
+  setFirstToMove(color: Color): void {
+    this.requireNoMoves();
+    this.game.setToMove(color);
+    this.lastAnalysis = null;
+  }
+
+  private requireNoMoves(): void {
+    if (this.game.moveCount > 0) throw new SessionError('moves have been played');
   }
 
   /**

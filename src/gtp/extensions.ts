@@ -1,10 +1,12 @@
 // Extensions the GUIs and servers send (gtp-interop.md §2, §3, §5): GoGui's
-// interrupt, title and analyze commands (with their gfx output), KGS's
-// game-over and chat, and CGOS's game information.
+// interrupt, title, setup, move sequence and analyze commands (with their gfx
+// output), KataGo's set_position, KGS's game-over and chat, and CGOS's game
+// information.
 
 import { BLACK, PASS, colorLetter, formatVertex, opponent, type Color } from '../game/vertex.js';
 import type { AnalysisInfo } from '../engine/player.js';
-import { arity, noArgs, type CommandSpec, type Context } from './command.js';
+import { arity, attempt, colorArg, noArgs, vertexArg, type CommandSpec, type Context } from './command.js';
+import type { Session } from '../engine/session.js';
 import { GtpError } from './protocol.js';
 
 /** How long the GoGui analyze commands think before drawing. */
@@ -19,6 +21,14 @@ async function think(ctx: Context): Promise<AnalysisInfo | null> {
   const info = await ctx.player.analyze(ctx.session, { color: ctx.session.game.toMove, signal, infoIntervalMs: GFX_THINK_MS }).finally(() => clearTimeout(timer));
   if (info) ctx.session.lastAnalysis = { info, color: ctx.session.game.toMove };
   return info;
+}
+
+/** `COLOR VERTEX COLOR VERTEX …` */
+function stonesArg(args: string[], session: Session): { color: Color; point: number }[] {
+  if (args.length % 2 !== 0) throw new GtpError('syntax error');
+  const stones = [];
+  for (let i = 0; i < args.length; i += 2) stones.push({ color: colorArg(args[i]), point: vertexArg(args[i + 1], session) });
+  return stones;
 }
 
 function percent(value: number): string {
@@ -36,6 +46,34 @@ function estimate(info: AnalysisInfo | null, color: Color, size: number): string
 export const EXTENSION_COMMANDS: Record<string, CommandSpec> = {
   // GoGui: the `# interrupt` comment stops a running genmove (handled by the server).
   'gogui-interrupt': noArgs(() => ''),
+  'gogui-setup': {
+    run: (args, ctx) => {
+      const stones = stonesArg(args, ctx.session);
+      attempt(() => ctx.session.setStones(stones, true));
+      return '';
+    },
+  },
+  'gogui-setup_player': {
+    run: (args, ctx) => {
+      arity(args, 1);
+      const color = colorArg(args[0]);
+      attempt(() => ctx.session.setFirstToMove(color));
+      return '';
+    },
+  },
+  'gogui-play_sequence': {
+    run: (args, ctx) => {
+      if (ctx.session.playAll(stonesArg(args, ctx.session)) !== null) throw new GtpError('illegal move');
+      return '';
+    },
+  },
+  set_position: {
+    run: (args, ctx) => {
+      const stones = stonesArg(args, ctx.session);
+      attempt(() => ctx.session.setStones(stones, false));
+      return '';
+    },
+  },
   'gogui-title': noArgs((ctx) => `${ctx.name} ${ctx.version} - ${ctx.session.size}x${ctx.session.size}, ${ctx.session.rules.name}, komi ${ctx.session.komi}`),
   'gogui-analyze_commands': noArgs(() =>
     [
