@@ -122,8 +122,8 @@ export class Session {
    */
   setStones(stones: { color: Color; point: number }[], keep: boolean): void {
     if (keep) this.requireNoMoves();
-    const start = keep ? this.game.board : new Game(this.size, this.rules).board;
-    const placed: [number[], number[], number[]] = [[], [...start.black], [...start.white]];
+    const now = this.game.board;
+    const placed: [number[], number[], number[]] = [[], keep ? [...now.black] : [], keep ? [...now.white] : []];
     const taken = new Set([...placed[BLACK], ...placed[WHITE]]);
     for (const { color, point } of stones) {
       if (point === PASS || taken.has(point)) throw new SessionError('invalid setup: a pass or a point given twice');
