@@ -19,7 +19,7 @@ const TABLE_ROWS = 10;
 const PV_SHOWN = 10;
 
 /** Commands that start another game, and those that otherwise leave the current one. */
-const NEW_GAME = new Set(['clear_board', 'boardsize', 'loadsgf']);
+const NEW_GAME = new Set(['clear_board', 'boardsize', 'loadsgf', 'set_position']);
 const LEAVING = new Set([...NEW_GAME, 'quit', 'kgs-game_over', 'cgos-gameover']);
 
 /** What tengen did as one colour in this game. */

@@ -15,6 +15,12 @@ import { initialTimeLeft, spend, type TimeLeft, type TimeSettings } from '../gam
 
 export class SessionError extends Error {}
 
+/** A stone or a move: a colour and a point. */
+export interface Stone {
+  color: Color;
+  point: number;
+}
+
 /** Points of regions that touch both colours that the end-of-game judge gives to each side. */
 type Settled = EndJudgement['settled'];
 
@@ -70,7 +76,7 @@ export class Session {
   }
 
   /** Plays the moves in order, all or none (gogui-play_sequence): the first illegal one's reason. */
-  playAll(moves: { color: Color; point: number }[]): IllegalReason | null {
+  playAll(moves: Stone[]): IllegalReason | null {
     for (const [k, { color, point }] of moves.entries()) {
       const reason = this.game.play(color, point);
       if (reason === null) continue;
@@ -114,33 +120,38 @@ export class Session {
     this.placeHandicap(points);
   }
 
+  /** KataGo's set_position: a new game of these stones alone, no history, Black to move. */
+  setPosition(stones: Stone[]): void {
+    this.startGame(this.gameWith([], [], stones, BLACK));
+  }
+
+  /** GoGui's gogui-setup: stones added to the position before the first move. */
+  addSetupStones(stones: Stone[]): void {
+    this.requireNoMoves();
+    const { board, toMove, handicap } = this.game;
+    const game = this.gameWith([...board.black], [...board.white], stones, toMove);
+    game.handicap = handicap;
+    this.game = game;
+    this.lastAnalysis = null;
+  }
+
   /**
-   * A position of setup stones with no move history: KataGo's set_position replaces the board
-   * (Black to move); GoGui's gogui-setup (`keep`) adds stones to the position before the first
-   * move. Refused, with nothing changed, for a point given twice or already taken, a pass, or a
-   * chain left without a liberty.
+   * A game of setup stones: black and white points, and stones added to them. Refused for a
+   * pass, a point given twice or a chain left without a liberty.
    */
-  setStones(stones: { color: Color; point: number }[], keep: boolean): void {
-    if (keep) this.requireNoMoves();
-    const now = this.game.board;
-    const placed: [number[], number[], number[]] = [[], keep ? [...now.black] : [], keep ? [...now.white] : []];
-    const taken = new Set([...placed[BLACK], ...placed[WHITE]]);
+  private gameWith(black: number[], white: number[], stones: Stone[], toMove: Color): Game {
+    const taken = new Set([...black, ...white]);
     for (const { color, point } of stones) {
       if (point === PASS || taken.has(point)) throw new SessionError('invalid setup: a pass or a point given twice');
       taken.add(point);
-      placed[color].push(point);
+      (color === BLACK ? black : white).push(point);
     }
     const game = new Game(this.size, this.rules);
-    const toMove = keep ? this.game.toMove : BLACK;
-    game.setup(placed[BLACK], BLACK, toMove);
-    game.setup(placed[WHITE], WHITE, toMove);
+    game.setup(black, BLACK, toMove);
+    game.setup(white, WHITE, toMove);
     const board = game.board;
     if ([...taken].some((p) => board.liberties(board.chain(p)).isEmpty())) throw new SessionError('invalid setup: a chain has no liberties');
-    if (keep) {
-      game.handicap = this.game.handicap;
-      this.game = game;
-      this.lastAnalysis = null;
-    } else this.startGame(game);
+    return game;
   }
 
   /** Who moves first, before the first move (gogui-setup_player). */

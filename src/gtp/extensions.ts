@@ -6,7 +6,7 @@
 import { BLACK, PASS, colorLetter, formatVertex, opponent, type Color } from '../game/vertex.js';
 import type { AnalysisInfo } from '../engine/player.js';
 import { arity, attempt, colorArg, noArgs, vertexArg, type CommandSpec, type Context } from './command.js';
-import type { Session } from '../engine/session.js';
+import type { Session, Stone } from '../engine/session.js';
 import { GtpError } from './protocol.js';
 
 /** How long the GoGui analyze commands think before drawing. */
@@ -24,9 +24,9 @@ async function think(ctx: Context): Promise<AnalysisInfo | null> {
 }
 
 /** `COLOR VERTEX COLOR VERTEX …` */
-function stonesArg(args: string[], session: Session): { color: Color; point: number }[] {
+function stonesArg(args: string[], session: Session): Stone[] {
   if (args.length % 2 !== 0) throw new GtpError('syntax error');
-  const stones = [];
+  const stones: Stone[] = [];
   for (let i = 0; i < args.length; i += 2) stones.push({ color: colorArg(args[i]), point: vertexArg(args[i + 1], session) });
   return stones;
 }
@@ -49,7 +49,7 @@ export const EXTENSION_COMMANDS: Record<string, CommandSpec> = {
   'gogui-setup': {
     run: (args, ctx) => {
       const stones = stonesArg(args, ctx.session);
-      attempt(() => ctx.session.setStones(stones, true));
+      attempt(() => ctx.session.addSetupStones(stones));
       return '';
     },
   },
@@ -70,7 +70,7 @@ export const EXTENSION_COMMANDS: Record<string, CommandSpec> = {
   set_position: {
     run: (args, ctx) => {
       const stones = stonesArg(args, ctx.session);
-      attempt(() => ctx.session.setStones(stones, false));
+      attempt(() => ctx.session.setPosition(stones));
       return '';
     },
   },

@@ -185,6 +185,11 @@ export function passJudgeMs(targetMs = 1000, maxMs = Infinity): number {
   return Math.min(800, Math.max(150, targetMs * 0.3), maxMs / 6);
 }
 
+/** A win rate's lower confidence bound after n visits (LCB as Leela Zero and KataGo report it). */
+function lowerBound(winrate: number, n: number): number {
+  return winrate - 1.96 * Math.sqrt((winrate * (1 - winrate) + 0.01) / n);
+}
+
 /** The search's parameters for a board size: the level's, then the options' overrides. */
 export function searchParams(size: number, options: SearchOptions, threads: number): MctsParams {
   const lvl = levelSettings(options.level);
@@ -419,6 +424,9 @@ export class Searcher {
       }
     }
     const candidates: Candidate[] = [];
+    const untried: Candidate[] = [];
+    let triedVisits = 0;
+    let triedWins = 0;
     let priorSum = 0;
     const priors: number[] = [];
     for (let m = 0; m < layout.moves; m++) {
@@ -458,26 +466,36 @@ export class Searcher {
       const move = m === 0 ? PASS : m - 1;
       if (v === 0) {
         // a legal move the search has not tried yet (GUIs ask for some with minmoves); also the
-        // move when a search is stopped before its first playout (workers publish priors first)
+        // move when a search is stopped before its first playout (workers publish priors first).
+        // Its value is the position's and its lcb that of a single visit (set below, once the
+        // untried moves are sorted by their prior value, which winrate holds until then)
         const prior = slots[0][layout.at(m, M_PRIOR)] / FIX;
-        if (prior > 0) candidates.push({ move, visits: 0, winrate: prior, prior: m, lcb: 0, scoreLead: rootLead, pv: [move], pvVisits: [0] });
+        if (prior > 0) untried.push({ move, visits: 0, winrate: prior, prior: m, lcb: 0, scoreLead: rootLead, pv: [move], pvVisits: [0] });
         continue;
       }
       const winrate = w / weights;
-      const lcb = winrate - 1.96 * Math.sqrt((winrate * (1 - winrate) + 0.01) / v);
+      triedVisits += v;
+      triedWins += v * winrate;
       candidates.push({
         move,
         visits: v,
         winrate,
         prior: m, // replaced below once the sum is known
-        lcb,
+        lcb: lowerBound(winrate, v),
         scoreLead: (sc / weights) * sign,
-        ...this.pvFor(layout, slots[bestSlot], move, v),
+        ...this.pvFor(layout, slots[bestSlot], move, v, bestSlotVisits),
       });
     }
+    // tried moves by visits, then the untried ones by prior (their winrate holds it until here)
+    candidates.sort((a, b) => b.visits - a.visits || b.winrate - a.winrate);
+    untried.sort((a, b) => b.winrate - a.winrate);
+    const rootWin = triedVisits > 0 ? triedWins / triedVisits : undefined;
+    for (const c of untried) {
+      c.winrate = rootWin ?? c.winrate;
+      c.lcb = lowerBound(c.winrate, 1);
+    }
+    candidates.push(...untried);
     for (const c of candidates) c.prior = priorSum > 0 ? priors[c.prior] / priorSum : 0;
-    // tried moves by visits, then the untried ones by prior
-    candidates.sort((a, b) => b.visits - a.visits || (a.visits > 0 ? b.winrate - a.winrate : b.prior - a.prior));
     const best = candidates[0];
     const info: SearchInfo = {
       playouts,
@@ -489,13 +507,16 @@ export class Searcher {
     return { info, dame, nodes: 0 };
   }
 
-  /** The published line of a root move (the first move's visits: all workers' together). */
-  private pvFor(layout: RootStatsLayout, slot: Int32Array, move: number, visits: number): { pv: number[]; pvVisits: number[] } {
+  /**
+   * The published line of a root move, from the slot whose tree has the most visits of it
+   * (slotVisits); its visits scaled to all workers' together (visits), which the first has.
+   */
+  private pvFor(layout: RootStatsLayout, slot: Int32Array, move: number, visits: number, slotVisits: number): { pv: number[]; pvVisits: number[] } {
     for (let k = 0; k < PV_COUNT; k++) {
       const base = layout.pvAt + k * PV_INTS;
       const len = slot[base];
       if (len > 0 && slot[base + 1] === move) {
-        const pvVisits = Array.from(slot.subarray(base + 1 + PV_LEN, base + 1 + PV_LEN + len));
+        const pvVisits = Array.from(slot.subarray(base + 1 + PV_LEN, base + 1 + PV_LEN + len), (n) => Math.round((n * visits) / slotVisits));
         pvVisits[0] = visits;
         return { pv: Array.from(slot.subarray(base + 1, base + 1 + len)), pvVisits };
       }
@@ -577,7 +598,8 @@ export class Searcher {
     const cut = (ms: number | undefined): number | undefined => (ms === undefined ? undefined : Math.max(20, ms - used));
     const runSpec = { ...spec, targetMs: cut(spec.targetMs), maxMs: cut(spec.maxMs), forbidPass };
     let { info } = await this.run(cleanupPoints.length > 0 ? onlyAt(position, cleanupPoints) : position, runSpec);
-    if (info.candidates.length === 0 && cleanupPoints.length > 0) ({ info } = await this.run(position, runSpec));
+    // no cleanup point could be played (pass is forbidden there): search the whole board
+    if (!info.candidates.some((c) => c.visits > 0) && cleanupPoints.length > 0) ({ info } = await this.run(position, runSpec));
     info.plan = { source: spec.source ?? 'clock', playouts: spec.playouts, targetMs: cut(spec.targetMs), maxMs: cut(spec.maxMs), judgeMs: used };
     const candidates = info.candidates;
     if (candidates.length === 0) return { move: PASS, info }; // no legal move but pass

@@ -209,14 +209,26 @@ describe('Lizzie', () => {
     const segments = lines[lines.length - 1].split(/\s*info\s+/).slice(1);
     expect(segments.length).toBe(75);
     const visits = segments.map((segment) => Number(/visits (\d+)/.exec(segment)![1]));
+    const winrates = segments.map((segment) => Number(/winrate (\d+)/.exec(segment)![1]));
     expect(visits[0]).toBeGreaterThan(0);
     expect(visits[74]).toBe(0);
     for (let k = 1; k < 75; k++) expect(visits[k]).toBeLessThanOrEqual(visits[k - 1]);
+    // an untried move is worth the position, not more than the best tried one
+    const bestTried = Math.max(...winrates.filter((_, k) => visits[k] > 0));
+    for (const [k, winrate] of winrates.entries()) if (visits[k] === 0) expect(winrate).toBeLessThanOrEqual(bestTried);
     for (const [k, segment] of segments.entries()) {
       const [, pv, pvVisits] = /pv (.*) pvVisits (.*)$/.exec(segment.trim())!;
       const counts = pvVisits.split(' ').map(Number);
       expect(counts.length).toBe(pv.split(' ').length);
       expect(counts[0]).toBe(visits[k]);
+      // (read while the search runs: the workers may be publishing, so no order is asserted)
+      for (const n of counts) expect(Number.isInteger(n) && n >= 0).toBe(true);
+    }
+    // the line a genmove_analyze ends with comes after the search: each reply fewer visits
+    const reply: Reply = await controller.sendCommand(Command.fromString('lz-genmove_analyze W 20 pvVisits true'));
+    const final = reply.content.trim().split('\n').slice(-2)[0];
+    for (const segment of final.split(/\s*info\s+/).slice(1)) {
+      const counts = /pvVisits (.*)$/.exec(segment.trim())![1].split(' ').map(Number);
       for (let j = 1; j < counts.length; j++) expect(counts[j]).toBeLessThan(counts[j - 1]);
     }
   });
