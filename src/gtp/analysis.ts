@@ -44,7 +44,7 @@ export function defaultRequest(color: Color): AnalyzeRequest {
   };
 }
 
-/** `[color] [interval] [minmoves N] [maxmoves N] [ownership true] [rootInfo true] [pvVisits true] [avoid|allow PLAYER V,V,… DEPTH]…`. */
+/** `[color] [interval] [minmoves N] [maxmoves N] [ownership true] [rootInfo true] [pvVisits true] [pvEdgeVisits true] [avoid|allow PLAYER V,V,… DEPTH]…`. */
 export function parseAnalyzeArgs(args: string[], session: Session): AnalyzeRequest {
   const request = defaultRequest(session.game.toMove);
   const avoided = new Set<number>();
