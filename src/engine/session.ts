@@ -4,7 +4,7 @@
 
 import { readFileSync } from 'node:fs';
 import { BitBoard } from '../game/bitboard.js';
-import { Game, type IllegalReason } from '../game/game.js';
+import { Game, type IllegalReason, type Move } from '../game/game.js';
 import { fixedHandicap, freeHandicap } from '../game/handicap.js';
 import { DEFAULT_RULES, handicapCompensation, rulesByName, type Rules } from '../game/rules.js';
 import { count, regions, type Count } from '../game/scoring.js';
@@ -14,12 +14,6 @@ import type { EndJudgement, SearchInfo as AnalysisInfo } from '../search/searche
 import { initialTimeLeft, spend, type TimeLeft, type TimeSettings } from '../game/clock.js';
 
 export class SessionError extends Error {}
-
-/** A stone or a move: a colour and a point. */
-export interface Stone {
-  color: Color;
-  point: number;
-}
 
 /** Points of regions that touch both colours that the end-of-game judge gives to each side. */
 type Settled = EndJudgement['settled'];
@@ -76,7 +70,7 @@ export class Session {
   }
 
   /** Plays the moves in order, all or none (gogui-play_sequence): the first illegal one's reason. */
-  playAll(moves: Stone[]): IllegalReason | null {
+  playAll(moves: Move[]): IllegalReason | null {
     for (const [k, { color, point }] of moves.entries()) {
       const reason = this.game.play(color, point);
       if (reason === null) continue;
@@ -121,12 +115,12 @@ export class Session {
   }
 
   /** KataGo's set_position: a new game of these stones alone, no history, Black to move. */
-  setPosition(stones: Stone[]): void {
+  setPosition(stones: Move[]): void {
     this.startGame(this.gameWith([], [], stones, BLACK));
   }
 
   /** GoGui's gogui-setup: stones added to the position before the first move. */
-  addSetupStones(stones: Stone[]): void {
+  addSetupStones(stones: Move[]): void {
     this.requireNoMoves();
     const { board, toMove, handicap } = this.game;
     const game = this.gameWith([...board.black], [...board.white], stones, toMove);
@@ -139,7 +133,7 @@ export class Session {
    * A game of setup stones: black and white points, and stones added to them. Refused for a
    * pass, a point given twice or a chain left without a liberty.
    */
-  private gameWith(black: number[], white: number[], stones: Stone[], toMove: Color): Game {
+  private gameWith(black: number[], white: number[], stones: Move[], toMove: Color): Game {
     const taken = new Set([...black, ...white]);
     for (const { color, point } of stones) {
       if (point === PASS || taken.has(point)) throw new SessionError('invalid setup: a pass or a point given twice');

@@ -6,7 +6,8 @@
 import { BLACK, PASS, colorLetter, formatVertex, opponent, type Color } from '../game/vertex.js';
 import type { AnalysisInfo } from '../engine/player.js';
 import { arity, attempt, colorArg, noArgs, vertexArg, type CommandSpec, type Context } from './command.js';
-import type { Session, Stone } from '../engine/session.js';
+import type { Session } from '../engine/session.js';
+import type { Move } from '../game/game.js';
 import { GtpError } from './protocol.js';
 
 /** How long the GoGui analyze commands think before drawing. */
@@ -24,9 +25,9 @@ async function think(ctx: Context): Promise<AnalysisInfo | null> {
 }
 
 /** `COLOR VERTEX COLOR VERTEX …` */
-function stonesArg(args: string[], session: Session): Stone[] {
+function stonesArg(args: string[], session: Session): Move[] {
   if (args.length % 2 !== 0) throw new GtpError('syntax error');
-  const stones: Stone[] = [];
+  const stones: Move[] = [];
   for (let i = 0; i < args.length; i += 2) stones.push({ color: colorArg(args[i]), point: vertexArg(args[i + 1], session) });
   return stones;
 }

@@ -467,8 +467,7 @@ export class Searcher {
       if (v === 0) {
         // a legal move the search has not tried yet (GUIs ask for some with minmoves); also the
         // move when a search is stopped before its first playout (workers publish priors first).
-        // Its value is the position's and its lcb that of a single visit (set below, once the
-        // untried moves are sorted by their prior value, which winrate holds until then)
+        // Its value is the position's (set below) and its lcb that of a single visit
         const prior = slots[0][layout.at(m, M_PRIOR)] / FIX;
         if (prior > 0) untried.push({ move, visits: 0, winrate: prior, prior: m, lcb: 0, scoreLead: rootLead, pv: [move], pvVisits: [0] });
         continue;
@@ -486,12 +485,11 @@ export class Searcher {
         ...this.pvFor(layout, slots[bestSlot], move, v, bestSlotVisits),
       });
     }
-    // tried moves by visits, then the untried ones by prior (their winrate holds it until here)
+    // tried moves by visits, then the untried ones by prior (c.prior still holds m)
     candidates.sort((a, b) => b.visits - a.visits || b.winrate - a.winrate);
-    untried.sort((a, b) => b.winrate - a.winrate);
-    const rootWin = triedVisits > 0 ? triedWins / triedVisits : undefined;
+    untried.sort((a, b) => priors[b.prior] - priors[a.prior]);
     for (const c of untried) {
-      c.winrate = rootWin ?? c.winrate;
+      if (triedVisits > 0) c.winrate = triedWins / triedVisits;
       c.lcb = lowerBound(c.winrate, 1);
     }
     candidates.push(...untried);

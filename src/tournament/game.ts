@@ -7,6 +7,7 @@
 
 import { performance } from 'node:perf_hooks';
 import { sgfGame } from '../game/sgf.js';
+import type { Move } from '../game/game.js';
 import { BLACK, PASS, WHITE, colorLetter, colorName, formatVertex, opponent, parseVertex, type Color } from '../game/vertex.js';
 import { EngineTimeout, type EngineProcess, type EngineSpec, type Table } from './engines.js';
 import type { Opening } from './openings.js';
@@ -68,10 +69,7 @@ export interface GameRecord {
   opening?: string;
 }
 
-export interface Move {
-  color: Color;
-  point: number;
-}
+export type { Move };
 
 /** Extra seconds past the clock before a thinking engine is given up on and killed. */
 const CLOCK_GRACE = 1;
