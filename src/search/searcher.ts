@@ -185,6 +185,17 @@ export function passJudgeMs(targetMs = 1000, maxMs = Infinity): number {
   return Math.min(800, Math.max(150, targetMs * 0.3), maxMs / 6);
 }
 
+/**
+ * How far the game has gone, in moves: those played, or the stones on the board when there are
+ * more (a position set up by loadsgf or gogui-setup is no opening for the clock plan and the
+ * resign guard).
+ */
+function gameStage(position: SearchPosition): number {
+  let stones = 0;
+  for (const v of position.board) if (v !== 0) stones++;
+  return Math.max(position.moveNumber, stones);
+}
+
 /** A win rate's lower confidence bound after n visits (LCB as Leela Zero and KataGo report it). */
 function lowerBound(winrate: number, n: number): number {
   return winrate - 1.96 * Math.sqrt((winrate * (1 - winrate) + 0.01) / n);
@@ -532,7 +543,7 @@ export class Searcher {
       const ms = this.options.timeSec !== undefined ? this.options.timeSec * 1000 : undefined;
       return { ...base, source: 'fixed', playouts: this.options.playouts, targetMs: ms, maxMs: ms, earlyStop: this.options.playouts === undefined };
     }
-    const plan = planMove(limits.clock?.settings, limits.clock?.left ?? null, { size: position.size, moveNumber: position.moveNumber });
+    const plan = planMove(limits.clock?.settings, limits.clock?.left ?? null, { size: position.size, moveNumber: gameStage(position) });
     return { ...base, source: 'clock', targetMs: plan.targetMs, maxMs: plan.maxMs, earlyStop: true };
   }
 
@@ -576,7 +587,7 @@ export class Searcher {
         // territory-area difference.
         const reach = (territory ? 0 : regions.dame.length) + open;
         if (byJudge < 0 && -byJudge > reach) {
-          const resign = this.options.resignThreshold > 0 && position.moveNumber >= (size * size) / 4 && -byJudge > 2;
+          const resign = this.options.resignThreshold > 0 && gameStage(position) >= (size * size) / 4 && -byJudge > 2;
           return { move: resign ? 'resign' : PASS, info: this.passInfo(judged, byJudge, 0) };
         }
         // a draw (whole-number komi) that nothing left can turn: playing on only fills one's own
@@ -607,7 +618,7 @@ export class Searcher {
     // row (like KataGo's resignConsecTurns), so that one unlucky search does not give up a game
     const threshold = this.options.resignThreshold;
     const minPlayouts = Math.min(1000, 100 * size);
-    const lost = threshold > 0 && best.winrate < threshold && info.playouts >= minPlayouts && position.moveNumber >= (size * size) / 4;
+    const lost = threshold > 0 && best.winrate < threshold && info.playouts >= minPlayouts && gameStage(position) >= (size * size) / 4;
     const lostBefore = this.lostAt?.color === me && this.lostAt.moveNumber === position.moveNumber - 2;
     this.lostAt = lost ? { color: me, moveNumber: position.moveNumber } : null;
     if (lost && lostBefore) return { move: 'resign', info };

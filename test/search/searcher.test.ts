@@ -40,6 +40,8 @@ const WITH_DEAD = [
 ];
 // Only the dead white stone at B7.
 const DEAD_WHITE = WITH_DEAD.map((row, i) => (i === 6 ? '....XO...' : row));
+// Settled with 18 stones, fewer than a quarter of the board: Black 45 points by area, White 36.
+const TWO_WALLS = ['.........', '.........', '.........', 'OOOOOOOOO', 'XXXXXXXXX', '.........', '.........', '.........', '.........'];
 const at = (col: string, row: number): number => (row - 1) * 9 + 'ABCDEFGHJ'.indexOf(col);
 
 function position(rows: string[], over: Record<string, unknown> = {}) {
@@ -88,16 +90,35 @@ describe('Searcher: passing and resigning', () => {
     const never = await searcher({ resignThreshold: 0 }).genmove(lost, { playouts: 1500 });
     expect(never.move).not.toBe('resign');
     expect(never.info.winrate).toBeLessThan(0.1);
-    const early = await searcher().genmove({ ...lost, moveNumber: 3 }, { playouts: 1500 });
-    expect(early.move).not.toBe('resign');
+    // in the first moves it never resigns; a position set up with stones is past them
+    const early = searcher();
+    const opening = position(TWO_WALLS, { komi: 50.5, moveNumber: 3, lastMoves: [at('A', 1)] });
+    expect((await early.genmove(opening, { playouts: 1500 })).info.winrate).toBeLessThan(0.1);
+    expect((await early.genmove({ ...opening, moveNumber: 5 }, { playouts: 1500 })).move).not.toBe('resign');
+    const setUp = searcher();
+    expect((await setUp.genmove({ ...lost, moveNumber: 3 }, { playouts: 1500 })).move).not.toBe('resign');
+    expect((await setUp.genmove({ ...lost, moveNumber: 5 }, { playouts: 1500 })).move).toBe('resign');
+  });
+
+  it('plans a set-up position\'s clock by its stones, not by the moves played', async () => {
+    const clock = { settings: { kind: 'absolute', mainTime: 20, periodTime: 0, periods: 0, stones: 0 }, left: { seconds: 20, stones: 0 } };
+    const s = searcher();
+    const plan = async (rows: string[], moveNumber: number) => (await s.genmove(position(rows, { moveNumber, lastMoves: [] }), { clock })).info.plan.targetMs;
+    // 25 stones on the board: planned as move 25 whatever the count of moves played (the plan
+    // is net of the few microseconds the move spent before the search)
+    const setUp = await plan(SETTLED, 0);
+    expect(Math.abs(setUp - (await plan(SETTLED, 25)))).toBeLessThan(5);
+    // the same clock on an empty board at move 0 is an opening: less time a move
+    expect(setUp - (await plan(Array(9).fill('.........'), 0))).toBeGreaterThan(300);
   });
 
   it('after an opponent pass in a settled lost position: resigns at once when allowed, else passes (no hopeless invasion)', async () => {
     const lost = position(SETTLED, { komi: 30.5 });
     expect((await searcher().genmove(lost, { playouts: 1500 })).move).toBe('resign');
     expect((await searcher({ resignThreshold: 0 }).genmove(lost, { playouts: 1500 })).move).toBe(PASS);
-    // in the opening it never resigns: it passes
-    expect((await searcher().genmove({ ...lost, moveNumber: 3 }, { playouts: 1500 })).move).toBe(PASS);
+    // in the opening it never resigns: it passes (unless the position was set up with stones)
+    expect((await searcher().genmove(position(TWO_WALLS, { komi: 30.5, moveNumber: 3 }), { playouts: 1500 })).move).toBe(PASS);
+    expect((await searcher().genmove({ ...lost, moveNumber: 3 }, { playouts: 1500 })).move).toBe('resign');
     // lost by half a point (45 against 36 by area, komi 9.5): still nothing to play
     const close = position(SETTLED, { komi: 9.5 });
     expect((await searcher().genmove(close, { playouts: 1500 })).move).toBe(PASS);
