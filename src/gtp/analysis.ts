@@ -1,7 +1,8 @@
 // Live analysis for GUIs (gtp-interop.md §1.2): lz-analyze, kata-analyze and
 // Sabaki's analyze, and their genmove_* variants. A stream prints `=` and then
 // one `info …` line per interval until any input line arrives; the genmove
-// variants end by themselves with `play <vertex>`.
+// variants end by themselves with `play <vertex>`. CGOS's cgos-genmove_analyze
+// prints one JSON line for the whole search before `play <vertex>`.
 
 import { BLACK, PASS, formatVertex, parseColor, parseVertex, type Color } from '../game/vertex.js';
 import type { AnalysisInfo, CandidateInfo } from '../engine/player.js';
@@ -169,6 +170,53 @@ function genmoveAnalyzeCommand(dialect: Dialect): CommandSpec {
   };
 }
 
+/** CGOS's ownership alphabet: -1 … +1 for the side to move in 63 steps. */
+const OWNERSHIP_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+const CGOS_MOVES = 10;
+
+/**
+ * The JSON line of cgos-genmove_analyze (zakki/cgos, "GTP tournament game expansion"): win
+ * rate, score and ownership for the side to move, and the tried moves with each pv after the
+ * move itself; ownership runs from A19 row by row to T1.
+ */
+export function formatCgosAnalysis(info: AnalysisInfo, color: Color, size: number): string {
+  const round = (x: number, digits: number) => Number(x.toFixed(digits));
+  const vertex = (p: number) => formatVertex(p, size);
+  const moves = info.candidates
+    .filter((c) => c.visits > 0)
+    .slice(0, CGOS_MOVES)
+    .map((c) => ({
+      move: vertex(c.move),
+      visits: c.visits,
+      winrate: round(c.winrate, 4),
+      score: round(c.scoreLead, 2),
+      prior: round(c.prior, 4),
+      pv: c.pv.slice(1).map(vertex).join(' '),
+    }));
+  const sign = color === BLACK ? 1 : -1;
+  let ownership = '';
+  for (let y = size - 1; y >= 0; y--) {
+    for (let x = 0; x < size; x++) {
+      const share = Math.max(0, Math.min(1, (sign * info.ownership[y * size + x] + 1) / 2));
+      ownership += OWNERSHIP_CHARS[Math.round(share * 62)];
+    }
+  }
+  return JSON.stringify({ winrate: round(info.winrate, 4), score: round(info.scoreLead, 2), visits: info.playouts, moves, ownership });
+}
+
+/** `cgos-genmove_analyze [color]`: `=`, the search's JSON line, `play <vertex>`. */
+const cgosGenmoveAnalyze: CommandSpec = {
+  run: async (args, ctx) => {
+    if (args.length > 1) throw new GtpError('syntax error');
+    const color = args.length === 1 ? colorArg(args[0]) : ctx.session.game.toMove;
+    let last: AnalysisInfo | null = null;
+    ctx.begin();
+    const move = await generate(ctx, { color, signal: ctx.signal, onInfo: (info) => (last = info) }, true);
+    ctx.line(last === null ? '{}' : formatCgosAnalysis(last, color, ctx.session.size));
+    return `play ${move}`;
+  },
+};
+
 export const ANALYSIS_COMMANDS: Record<string, CommandSpec> = {
   analyze: analyzeCommand('lz'),
   'lz-analyze': analyzeCommand('lz'),
@@ -176,4 +224,5 @@ export const ANALYSIS_COMMANDS: Record<string, CommandSpec> = {
   genmove_analyze: genmoveAnalyzeCommand('lz'),
   'lz-genmove_analyze': genmoveAnalyzeCommand('lz'),
   'kata-genmove_analyze': genmoveAnalyzeCommand('kata'),
+  'cgos-genmove_analyze': cgosGenmoveAnalyze,
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultRequest, formatAnalysis } from '../../src/gtp/analysis.js';
-import { BLACK, PASS, parseVertex } from '../../src/game/vertex.js';
+import { defaultRequest, formatAnalysis, formatCgosAnalysis } from '../../src/gtp/analysis.js';
+import { BLACK, PASS, WHITE, parseVertex } from '../../src/game/vertex.js';
 import type { AnalysisInfo } from '../../src/engine/player.js';
 
 const v = (text: string) => parseVertex(text, 9)!;
@@ -41,5 +41,26 @@ describe('analysis lines', () => {
     const analysis = info([[v('E5'), v('D4'), v('C3'), PASS, v('B2')]]);
     expect(formatAnalysis(analysis, { ...REQUEST, pvVisits: true }, 9, 'lz')).toMatch(/ pv E5 D4 C3 pvVisits 10 5 2$/);
     expect(formatAnalysis(analysis, { ...REQUEST, pvEdgeVisits: true }, 9, 'kata')).toMatch(/ pv E5 D4 C3 pvEdgeVisits 10 5 2$/);
+  });
+});
+
+describe('cgos-genmove_analyze JSON', () => {
+  it('lists the tried moves with each pv after the move, and ownership for the side to move from A9 to J1', () => {
+    const analysis = info([[v('E5'), v('D4'), v('C3')], [v('C7')], [PASS], [v('G3')], [v('B2')], [v('H8')]]);
+    // Black owns A9 for sure, White J1; the rest is even
+    analysis.ownership[v('A9')] = 1;
+    analysis.ownership[v('J1')] = -1;
+    const forBlack = JSON.parse(formatCgosAnalysis(analysis, BLACK, 9));
+    expect(forBlack).toMatchObject({ winrate: 0.5, score: 1.5, visits: 30 });
+    // the sixth candidate has no visits: left out; a pass is listed as "pass"
+    expect(forBlack.moves).toEqual([
+      { move: 'E5', visits: 10, winrate: 0.5, score: 1.5, prior: 0.1, pv: 'D4 C3' },
+      { move: 'C7', visits: 8, winrate: 0.5, score: 1.5, prior: 0.1, pv: '' },
+      { move: 'pass', visits: 6, winrate: 0.5, score: 1.5, prior: 0.1, pv: '' },
+      { move: 'G3', visits: 4, winrate: 0.5, score: 1.5, prior: 0.1, pv: '' },
+      { move: 'B2', visits: 2, winrate: 0.5, score: 1.5, prior: 0.1, pv: '' },
+    ]);
+    expect(forBlack.ownership).toBe('+' + 'f'.repeat(79) + 'A');
+    expect(JSON.parse(formatCgosAnalysis(analysis, WHITE, 9)).ownership).toBe('A' + 'f'.repeat(79) + '+');
   });
 });

@@ -78,6 +78,24 @@ describe('KGS and CGOS', () => {
     expect((await gtp.send('cgos-gameover B+Resign')).ok).toBe(true);
     expect((await gtp.send('kgs-game_over')).ok).toBe(true);
   });
+
+  it('answers cgos-genmove_analyze with one JSON line for the search, then `play <vertex>`', async () => {
+    const gtp = start('--time 0.3');
+    expect((await gtp.send('boardsize 9')).ok).toBe(true);
+    const reply = await gtp.send('cgos-genmove_analyze w');
+    const [json, play] = reply.text.split('\n');
+    expect(play).toMatch(/^play [A-HJ][1-9]$/);
+    const analysis = JSON.parse(json);
+    expect(analysis.ownership).toMatch(/^[A-Za-z0-9+/]{81}$/);
+    expect(analysis.visits).toBeGreaterThan(0);
+    expect(analysis.winrate).toBeGreaterThanOrEqual(0);
+    expect(analysis.winrate).toBeLessThanOrEqual(1);
+    // the chosen move is among the moves listed, and the move was played for White
+    expect(analysis.moves.map((m: { move: string }) => m.move)).toContain(play.slice(5));
+    expect((await gtp.send('list_stones white')).text).toBe(play.slice(5));
+    expect((await gtp.send('cgos-genmove_analyze purple')).ok).toBe(false);
+    expect((await gtp.send('list_stones black')).text).toBe('');
+  });
 });
 
 describe('options', () => {
