@@ -24,8 +24,6 @@ export function levelSettings(level: number): LevelSettings {
     patternRate: FULL_POLICY.patternRate * k,
     selfAtariRate: FULL_POLICY.selfAtariRate * (0.5 + 0.5 * k),
     nakadeRate: FULL_POLICY.nakadeRate * k,
-    approachRate: FULL_POLICY.approachRate * k,
-    eyeFillRate: FULL_POLICY.eyeFillRate * k,
   };
   // the learned prior stays at every level, at half weight at level 1
   const priors: PriorParams = { ...FULL_PRIORS, learned: 0.5 + 0.5 * k };

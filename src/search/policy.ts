@@ -22,17 +22,6 @@ export interface PolicyParams {
   selfAtariRate: number;
   /** chance to play the vital point of a 3-point eye space the opponent is making */
   nakadeRate: number;
-  /**
-   * chance that a random self-atari next to an opponent chain of two liberties, once rejected,
-   * becomes an atari from that chain's other liberty (Pachi's selfatari_other: in a capturing
-   * race the shared liberty is the wrong side)
-   */
-  approachRate: number;
-  /**
-   * chance that a random move filling one of our false eyes captures or ataris the opponent
-   * stone on its diagonal instead, which may make the eye real (Pachi's eyefillrate)
-   */
-  eyeFillRate: number;
 }
 
 // Self-play at 2,000 playouts on 9×9: rejecting self-ataris 60% rather than 90% of the time
@@ -41,8 +30,8 @@ export interface PolicyParams {
 // Pachi's two-liberty fights, ko retakes and ladder-aware escapes showed no gain in self-play
 // either, nor on 19×19 the two-liberty fights (14-26) or nakade in eye spaces of up to six
 // points (17-23) (docs/BENCHMARKS.md).
-export const FULL_POLICY: PolicyParams = { captureRate: 0.9, patternRate: 0.95, selfAtariRate: 0.6, nakadeRate: 0.8, approachRate: 0, eyeFillRate: 0 };
-export const LIGHT_POLICY: PolicyParams = { captureRate: 0, patternRate: 0, selfAtariRate: 0, nakadeRate: 0, approachRate: 0, eyeFillRate: 0 };
+export const FULL_POLICY: PolicyParams = { captureRate: 0.9, patternRate: 0.95, selfAtariRate: 0.6, nakadeRate: 0.8 };
+export const LIGHT_POLICY: PolicyParams = { captureRate: 0, patternRate: 0, selfAtariRate: 0, nakadeRate: 0 };
 
 export class PlayoutPolicy {
   private readonly cand = new Int32Array(64);
@@ -53,16 +42,12 @@ export class PlayoutPolicy {
   private readonly patternT: number;
   private readonly selfAtariT: number;
   private readonly nakadeT: number;
-  private readonly approachT: number;
-  private readonly eyeFillT: number;
 
   constructor(readonly params: PolicyParams) {
     this.captureT = params.captureRate * 1024;
     this.patternT = params.patternRate * 1024;
     this.nakadeT = params.nakadeRate * 1024;
     this.selfAtariT = params.selfAtariRate * 4294967296;
-    this.approachT = params.approachRate * 4294967296;
-    this.eyeFillT = params.eyeFillRate * 4294967296;
   }
 
   /** Plays out the game to two passes (or maxLen moves in seq); returns the new seq length. */
@@ -115,68 +100,11 @@ export class PlayoutPolicy {
       if (free === 0 && !b.isLegal(i, c)) continue;
       if (free < 2 && this.selfAtariT > 0 && b.libsAfter(i, c, 2) < 2 && rng.next() < this.selfAtariT) {
         // a single-stone self-atari that captures is a normal move (ko, snapback)
-        if (!b.captures(i, c)) {
-          const m = this.approachT > 0 && rng.next() < this.approachT ? this.approach(b, i, c, rng) : 0;
-          if (m !== 0) return m;
-          continue;
-        }
-      }
-      // a false eye of ours (an eye would have been skipped): its opponent diagonal may be taken
-      if (free === 0 && this.eyeFillT > 0 && !shapeTouches(shape, 3 - c) && rng.next() < this.eyeFillT) {
-        const m = this.eyeFillAlternative(b, i, c);
-        if (m !== 0) return m;
+        if (!b.captures(i, c)) continue;
       }
       return i;
     }
     return PASS_IDX;
-  }
-
-  /** Whether c may play i as a playout's tactical move: legal, and captures or is no self-atari. */
-  private sound(b: PlayoutBoard, i: number, c: number): boolean {
-    return b.isLegal(i, c) && (b.libsAfter(i, c, 2) >= 2 || b.captures(i, c));
-  }
-
-  /**
-   * Instead of the self-atari i: the other liberty of an opponent chain of two liberties next to
-   * it, if c can take it soundly (one at random when there are several). Returns the move or 0.
-   */
-  approach(b: PlayoutBoard, i: number, c: number, rng: Rng): number {
-    const { color, chain, nb4 } = b;
-    const libs = this.libBuf;
-    let n = 0;
-    for (let k = 0; k < 4; k++) {
-      const m = i + nb4[k];
-      if (color[m] !== 3 - c || b.chainLibs(chain[m], libs, 3) !== 2) continue;
-      const other = libs[0] === i ? libs[1] : libs[0];
-      if (this.sound(b, other, c)) this.cand[n++] = other;
-    }
-    return n > 0 ? this.cand[rng.below(n)] : 0;
-  }
-
-  /**
-   * Instead of filling our false eye i (unless that saves a chain of ours in atari): capture an
-   * opponent chain on its diagonal that is in atari, else atari one with two liberties.
-   * Returns the move or 0.
-   */
-  eyeFillAlternative(b: PlayoutBoard, i: number, c: number): number {
-    const { color, chain, nb4, dir8 } = b;
-    for (let k = 0; k < 4; k++) {
-      const m = i + nb4[k];
-      if (color[m] === c && b.inAtari(chain[m])) return 0;
-    }
-    const libs = this.libBuf;
-    for (let d = 0; d < 8; d++) {
-      const m = i + dir8[d]; // (the orthogonal neighbours are all ours or off the board)
-      if (color[m] !== 3 - c) continue;
-      const h = chain[m];
-      if (b.inAtari(h)) {
-        const lib = b.atariLib(h);
-        if (b.isLegal(lib, c)) return lib;
-      } else if (b.chainLibs(h, libs, 3) === 2) {
-        for (let q = 0; q < 2; q++) if (this.sound(b, libs[q], c)) return libs[q];
-      }
-    }
-    return 0;
   }
 
   /** MoGo shapes on the empty points around stone s; adds to cand from n, returns the count. */

@@ -227,48 +227,10 @@ describe('playout policy', () => {
     expect(choices(b, ONLY_PATTERNS)).toEqual(expected);
   });
 
-  // White's chain A2-B3 has two liberties, A1 and A4. Black A1 would be a self-atari (with B1
-  // its only liberty would be C1); C1 fills a false eye of Black's (White B2 on its diagonal);
-  // D4, E2 and E6 are Black's real eyes. The random phase's only plain moves are C1 and A4.
-  const SEMEAI = `
-      X X X X . X
-      X X X X X X
-      . X X . X X
-      O O X X X X
-      O O X X . X
-      . X . X X X`;
-
-  it('answers a rejected self-atari next to a two-liberty chain from that chain\'s other liberty', () => {
-    const b = position(SEMEAI, 'A2', BLACK);
-    const at = (v: string): number => b.idxOf[pt(v, 6)];
-    const policy = new PlayoutPolicy({ ...LIGHT_POLICY, selfAtariRate: 1, approachRate: 1 });
-    expect(b.libsAfter(at('A1'), BLACK, 2)).toBe(1);
-    expect(policy.approach(b, at('A1'), BLACK, new Rng(1))).toBe(at('A4'));
-    // not next to White's chain: nothing to approach
-    expect(policy.approach(b, at('C1'), BLACK, new Rng(1))).toBe(0);
-    expect(choices(b, { ...LIGHT_POLICY, selfAtariRate: 1 })).toEqual(new Set(['A4', 'C1']));
-  });
-
-  it('takes the opponent stone that makes an eye of ours false rather than filling the eye', () => {
-    const b = position(SEMEAI, 'A2', BLACK);
-    const at = (v: string): number => b.idxOf[pt(v, 6)];
-    const policy = new PlayoutPolicy({ ...LIGHT_POLICY, eyeFillRate: 1 });
-    // B2's chain has two liberties: atari from the side that is no self-atari
-    expect(policy.eyeFillAlternative(b, at('C1'), BLACK)).toBe(at('A4'));
-    expect(choices(b, { ...LIGHT_POLICY, selfAtariRate: 1, eyeFillRate: 1 })).toEqual(new Set(['A4']));
-    // with White's chain in atari (A4 taken by Black), the capture at A1
-    const c = position(SEMEAI.replace('. X X . X X', 'X X X . X X'), 'A2', BLACK);
-    expect(policy.eyeFillAlternative(c, c.idxOf[pt('C1', 6)], BLACK)).toBe(c.idxOf[pt('A1', 6)]);
-    // not when filling the eye saves a chain of ours in atari (Black B1 after White A1)
-    const d = position(SEMEAI.replace('. X . X X X', 'O X . X X X'), 'A1', BLACK);
-    expect(policy.eyeFillAlternative(d, d.idxOf[pt('C1', 6)], BLACK)).toBe(0);
-  });
-
   it('never fills its own eye and, when told to, never plays a self-atari in the random phase', () => {
     // Random-phase-only policy with self-atari rejection always on: every move it plays must
-    // leave the new chain two liberties (or capture), and none may fill an own eye; the moves
-    // it plays instead of a self-atari or a false-eye fill keep to the same rules.
-    const policy = new PlayoutPolicy({ ...LIGHT_POLICY, selfAtariRate: 1, approachRate: 1, eyeFillRate: 1 });
+    // leave the new chain two liberties (or capture), and none may fill an own eye.
+    const policy = new PlayoutPolicy({ ...LIGHT_POLICY, selfAtariRate: 1 });
     const b = new PlayoutBoard(9);
     const rng = new Rng(99);
     const libs = new Int32Array(4);
