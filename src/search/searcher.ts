@@ -617,7 +617,8 @@ export class Searcher {
     // resign: clearly lost after a real search, never in the opening, and on two moves in a
     // row (like KataGo's resignConsecTurns), so that one unlucky search does not give up a game
     const threshold = this.options.resignThreshold;
-    const minPlayouts = Math.min(1000, 100 * size);
+    // (a search capped lower, by the request, --playouts or the level, is as real as it gets)
+    const minPlayouts = Math.min(1000, 100 * size, spec.playouts ?? Infinity, levelSettings(this.options.level).maxPlayouts);
     const lost = threshold > 0 && best.winrate < threshold && info.playouts >= minPlayouts && gameStage(position) >= (size * size) / 4;
     const lostBefore = this.lostAt?.color === me && this.lostAt.moveNumber === position.moveNumber - 2;
     this.lostAt = lost ? { color: me, moveNumber: position.moveNumber } : null;

@@ -87,6 +87,10 @@ describe('Searcher: passing and resigning', () => {
     const t = searcher();
     expect((await t.genmove({ ...lost, toMove: 2 as const, komi: -30.5 }, { playouts: 1500 })).info.winrate).toBeLessThan(0.1);
     expect((await t.genmove({ ...lost, moveNumber: lost.moveNumber + 2 }, { playouts: 1500 })).move).not.toBe('resign');
+    // a search capped below the usual minimum (fixed playouts, a low level) still resigns
+    const capped = searcher({ playouts: 300 });
+    expect((await capped.genmove(lost)).move).not.toBe('resign');
+    expect((await capped.genmove({ ...lost, moveNumber: lost.moveNumber + 2 })).move).toBe('resign');
     const never = await searcher({ resignThreshold: 0 }).genmove(lost, { playouts: 1500 });
     expect(never.move).not.toBe('resign');
     expect(never.info.winrate).toBeLessThan(0.1);
