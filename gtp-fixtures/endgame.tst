@@ -40,12 +40,13 @@ kata-set-rules japanese
 play w pass
 22 genmove b
 #? [pass]
-# Losing by komi 40.5 does not change that: still nothing to play (the game
-# is one move old, too early to resign).
+# Losing by komi 40.5: still nothing to play, and the game is lost whatever
+# happens, so it resigns (on by default). The game is one move old, but a
+# position set up with this many stones is no opening.
 komi 40.5
 play w pass
 23 genmove b
-#? [pass]
+#? [resign]
 
 # --- kgs-genmove_cleanup keeps its meaning: with a dead White stone at B5
 # inside Black's area, it captures instead of passing (KGS counts every stone
