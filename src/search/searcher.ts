@@ -555,6 +555,8 @@ export class Searcher {
     const last = position.lastMoves.length > 0 ? position.lastMoves[position.lastMoves.length - 1] : 0;
     const opponentPassed = position.lastMoves.length > 0 && last === PASS;
     const asIs = mine(areaScoreAsIs(position.board, size) - position.komi);
+    // no resigning in the opening
+    const pastOpening = gameStage(position) >= (size * size) / 4;
 
     let forbidPass = false;
     /** cleanup: the search chooses among the liberties of the dead opponent stones */
@@ -587,7 +589,7 @@ export class Searcher {
         // territory-area difference.
         const reach = (territory ? 0 : regions.dame.length) + open;
         if (byJudge < 0 && -byJudge > reach) {
-          const resign = this.options.resignThreshold > 0 && gameStage(position) >= (size * size) / 4 && -byJudge > 2;
+          const resign = this.options.resignThreshold > 0 && pastOpening && -byJudge > 2;
           return { move: resign ? 'resign' : PASS, info: this.passInfo(judged, byJudge, 0) };
         }
         // a draw (whole-number komi) that nothing left can turn: playing on only fills one's own
@@ -619,7 +621,7 @@ export class Searcher {
     const threshold = this.options.resignThreshold;
     // (a search capped lower, by the request, --playouts or the level, is as real as it gets)
     const minPlayouts = Math.min(1000, 100 * size, spec.playouts ?? Infinity, levelSettings(this.options.level).maxPlayouts);
-    const lost = threshold > 0 && best.winrate < threshold && info.playouts >= minPlayouts && gameStage(position) >= (size * size) / 4;
+    const lost = threshold > 0 && best.winrate < threshold && info.playouts >= minPlayouts && pastOpening;
     const lostBefore = this.lostAt?.color === me && this.lostAt.moveNumber === position.moveNumber - 2;
     this.lostAt = lost ? { color: me, moveNumber: position.moveNumber } : null;
     if (lost && lostBefore) return { move: 'resign', info };
