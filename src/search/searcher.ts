@@ -279,10 +279,8 @@ export class Searcher {
     const layout = new RootStatsLayout(points, this.threads, tree !== undefined);
     const sab = new SharedArrayBuffer(layout.bytes());
     const ctrl = layout.ctrl(sab);
-    const cap = spec.levelCap ? levelSettings(this.options.level).maxPlayouts : Infinity;
-    let limit = spec.playouts !== undefined ? Math.max(1, Math.floor(spec.playouts)) : 0;
-    if (Number.isFinite(cap)) limit = limit > 0 ? Math.min(limit, cap) : cap;
-    Atomics.store(ctrl, CTRL_LIMIT, limit);
+    const limit = this.playoutLimit(spec);
+    Atomics.store(ctrl, CTRL_LIMIT, Number.isFinite(limit) ? limit : 0);
     const stop = (): void => {
       Atomics.store(ctrl, CTRL_STOP, 1);
     };
@@ -533,6 +531,12 @@ export class Searcher {
     return { pv: [move], pvVisits: [visits] };
   }
 
+  /** The most playouts a search may run: the request's or --playouts, and the level's cap (Infinity: no bound). */
+  private playoutLimit(spec: RunSpec): number {
+    const requested = spec.playouts !== undefined ? Math.max(1, Math.floor(spec.playouts)) : Infinity;
+    return Math.min(requested, spec.levelCap ? levelSettings(this.options.level).maxPlayouts : Infinity);
+  }
+
   /** Limits for a genmove: explicit limits > fixed options > the clock (or the default clock). */
   private genmoveSpec(position: SearchPosition, limits: Limits): RunSpec {
     const base = { signal: limits.signal, onInfo: limits.onInfo, infoIntervalMs: limits.infoIntervalMs, forbidPass: false, levelCap: true };
@@ -620,7 +624,7 @@ export class Searcher {
     // row (like KataGo's resignConsecTurns), so that one unlucky search does not give up a game
     const threshold = this.options.resignThreshold;
     // (a search capped lower, by the request, --playouts or the level, is as real as it gets)
-    const minPlayouts = Math.min(1000, 100 * size, spec.playouts ?? Infinity, levelSettings(this.options.level).maxPlayouts);
+    const minPlayouts = Math.min(1000, 100 * size, this.playoutLimit(spec));
     const lost = threshold > 0 && best.winrate < threshold && info.playouts >= minPlayouts && pastOpening;
     const lostBefore = this.lostAt?.color === me && this.lostAt.moveNumber === position.moveNumber - 2;
     this.lostAt = lost ? { color: me, moveNumber: position.moveNumber } : null;
