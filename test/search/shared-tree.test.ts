@@ -61,16 +61,22 @@ describe('shared tree: allocation', () => {
     const buffers = sharedTreeBuffers(20_000 * 45);
     const tree = new Tree(0, 0, buffers);
     tree.reset();
-    const go = new Int32Array(new SharedArrayBuffer(4));
+    // go[0]: the start; go[1], go[2]: blocks each thread has taken
+    const go = new Int32Array(new SharedArrayBuffer(12));
     // each thread, once released: blocks of 1..90 nodes until the bound, each node marked with
-    // the thread and the block, a random tail given back as expansion does
+    // the thread and the block, a random tail given back as expansion does. Neither runs more
+    // than 8 blocks ahead of the other, so that they really take turns on a loaded machine
+    // (where one could otherwise fill the tree before the other is scheduled).
     const fill = `(() => {
       const t = new mod.Tree(0, 0, msg.buffers);
+      const me = msg.id, other = 3 - msg.id;
       Atomics.wait(msg.go, 0, 0);
       const blocks = [];
       let seed = msg.id * 7919 + 1;
       const rnd = (n) => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) % n);
       for (;;) {
+        let ahead;
+        while ((ahead = Atomics.load(msg.go, other)) + 8 < Atomics.load(msg.go, me)) Atomics.wait(msg.go, other, ahead, 1);
         const k = 1 + rnd(90);
         const start = t.alloc(k);
         if (start < 0) { if (k === 1) break; continue; }
@@ -78,7 +84,11 @@ describe('shared tree: allocation', () => {
         for (let i = start; i < start + used; i++) { t.initNode(i, msg.id); t.firstChild[i] = start; }
         t.shrinkLast(start, used);
         blocks.push(start, used);
+        Atomics.add(msg.go, me, 1);
+        Atomics.notify(msg.go, me);
       }
+      Atomics.store(msg.go, me, 1e9); // done: never wait for this thread again
+      Atomics.notify(msg.go, me);
       return blocks;
     })()`;
     const threads = [thread(dist('tree.js'), fill), thread(dist('tree.js'), fill)];
