@@ -57,6 +57,7 @@ const RANGES: Record<string, readonly [number, number, boolean]> = {
   scoreScale: [Number.MIN_VALUE, Infinity, false],
   sharedTree: [0, 1, true],
   pruneLadders: [0, 1, true],
+  bigSelfAtari: [0, 1, true],
 };
 
 function checkRange(path: string, name: string, value: number): void {
