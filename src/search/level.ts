@@ -25,6 +25,8 @@ export function levelSettings(level: number): LevelSettings {
     selfAtariRate: FULL_POLICY.selfAtariRate * (0.5 + 0.5 * k),
     nakadeRate: FULL_POLICY.nakadeRate * k,
     bigSelfAtari: FULL_POLICY.bigSelfAtari,
+    throwIns: FULL_POLICY.throwIns,
+    threeLibSuicide: FULL_POLICY.threeLibSuicide,
   };
   // the learned prior stays at every level, at half weight at level 1
   const priors: PriorParams = { ...FULL_PRIORS, learned: 0.5 + 0.5 * k };

@@ -58,6 +58,8 @@ const RANGES: Record<string, readonly [number, number, boolean]> = {
   sharedTree: [0, 1, true],
   pruneLadders: [0, 1, true],
   bigSelfAtari: [0, 1, true],
+  throwIns: [0, 1, true],
+  threeLibSuicide: [0, 1, true],
 };
 
 function checkRange(path: string, name: string, value: number): void {

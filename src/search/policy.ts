@@ -12,7 +12,7 @@
 import { EMPTY, PASS_IDX, type PlayoutBoard } from '../game/playout-board.js';
 import { SHAPE, shapeEmpty, shapeEye, shapeMatches, shapeTouches } from '../game/patterns.js';
 import type { Rng } from '../game/rng.js';
-import { SelfAtariJudge } from './selfatari.js';
+import { DOUBT, REFUSE, SelfAtariJudge } from './selfatari.js';
 
 export interface PolicyParams {
   /** chance to look for local captures / atari escapes after the last move */
@@ -23,8 +23,12 @@ export interface PolicyParams {
   selfAtariRate: number;
   /** chance to play the vital point of a 3-point eye space the opponent is making */
   nakadeRate: number;
-  /** 1: never put 3 or more stones in atari except as nakade (selfatari.ts) */
+  /** 1: never put 3 or more stones in atari except as nakade, always play nakade (selfatari.ts) */
   bigSelfAtari: number;
+  /** 1: always play the useful self-ataris of one or two stones (throw-ins, snapbacks) */
+  throwIns: number;
+  /** 1: a clumsy fill of a three-liberty chain's liberty counts as a self-atari (selfatari.ts) */
+  threeLibSuicide: number;
 }
 
 // Self-play at 2,000 playouts on 9×9: rejecting self-ataris 60% rather than 90% of the time
@@ -33,8 +37,8 @@ export interface PolicyParams {
 // Pachi's two-liberty fights, ko retakes and ladder-aware escapes showed no gain in self-play
 // either, nor on 19×19 the two-liberty fights (14-26) or nakade in eye spaces of up to six
 // points (17-23) (docs/BENCHMARKS.md).
-export const FULL_POLICY: PolicyParams = { captureRate: 0.9, patternRate: 0.95, selfAtariRate: 0.6, nakadeRate: 0.8, bigSelfAtari: 1 };
-export const LIGHT_POLICY: PolicyParams = { captureRate: 0, patternRate: 0, selfAtariRate: 0, nakadeRate: 0, bigSelfAtari: 0 };
+export const FULL_POLICY: PolicyParams = { captureRate: 0.9, patternRate: 0.95, selfAtariRate: 0.6, nakadeRate: 0.8, bigSelfAtari: 1, throwIns: 0, threeLibSuicide: 0 };
+export const LIGHT_POLICY: PolicyParams = { captureRate: 0, patternRate: 0, selfAtariRate: 0, nakadeRate: 0, bigSelfAtari: 0, throwIns: 0, threeLibSuicide: 0 };
 
 export class PlayoutPolicy {
   private readonly cand = new Int32Array(64);
@@ -45,15 +49,16 @@ export class PlayoutPolicy {
   private readonly patternT: number;
   private readonly selfAtariT: number;
   private readonly nakadeT: number;
-  private readonly bigSelfAtari: boolean;
-  private readonly judge = new SelfAtariJudge();
+  private readonly threeLib: boolean;
+  private readonly judge: SelfAtariJudge;
 
   constructor(readonly params: PolicyParams) {
     this.captureT = params.captureRate * 1024;
     this.patternT = params.patternRate * 1024;
     this.nakadeT = params.nakadeRate * 1024;
     this.selfAtariT = params.selfAtariRate * 4294967296;
-    this.bigSelfAtari = params.bigSelfAtari > 0;
+    this.judge = new SelfAtariJudge(params.bigSelfAtari > 0, params.throwIns > 0);
+    this.threeLib = params.threeLibSuicide > 0;
   }
 
   /** Plays out the game to two passes (or maxLen moves in seq); returns the new seq length. */
@@ -104,10 +109,13 @@ export class PlayoutPolicy {
       // an empty neighbour makes the move legal (and rules out ko): skip the full test then
       const free = shapeEmpty(shape);
       if (free === 0 && !b.isLegal(i, c)) continue;
-      // a self-atari that captures is a normal move (ko, snapback); one that puts three or more
-      // stones in atari outside nakade is never played, the others (throw-ins) by chance
-      if (free < 2 && this.selfAtariT > 0 && b.libsAfter(i, c, 2) < 2 && !b.captures(i, c)) {
-        if ((this.bigSelfAtari && this.judge.bigSelfAtari(b, i, c)) || rng.next() < this.selfAtariT) continue;
+      // a self-atari that captures is a normal move (ko, snapback); the others as judged
+      if (free < 2 && this.selfAtariT > 0 && !b.captures(i, c)) {
+        const libs = b.libsAfter(i, c, 3);
+        if (libs < 2) {
+          const verdict = this.judge.judge(b, i, c);
+          if (verdict === REFUSE || (verdict === DOUBT && rng.next() < this.selfAtariT)) continue;
+        } else if (libs === 2 && this.threeLib && this.judge.threeLibSuicide(b, i, c) && rng.next() < this.selfAtariT) continue;
       }
       return i;
     }
@@ -124,7 +132,11 @@ export class PlayoutPolicy {
       if (!shapeMatches(shape)) continue;
       // two empty neighbours: legal and not a self-atari, no need to look further (a point
       // with an empty neighbour is never the ko point: that one is surrounded by stones)
-      if (shapeEmpty(shape) >= 2 || (b.isLegal(m, c) && b.libsAfter(m, c, 2) >= 2)) this.cand[n++] = m;
+      if (shapeEmpty(shape) >= 2) this.cand[n++] = m;
+      else if (b.isLegal(m, c)) {
+        const libs = b.libsAfter(m, c, 3);
+        if (libs > 2 || (libs === 2 && !(this.threeLib && this.judge.threeLibSuicide(b, m, c)))) this.cand[n++] = m;
+      }
     }
     return n;
   }
