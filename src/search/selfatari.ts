@@ -7,6 +7,8 @@
 //    liberties from inside, a snapback: played like any move;
 //  - DOUBT: every other self-atari of one or two stones: refused by chance
 //    (policy.selfAtariRate), as Pachi's playouts refuse what they cannot tell apart.
+// Besides, a move that leaves a chain two liberties can be a clumsy suicide (threeLibSuicide):
+// shape moves never are one, random moves are refused like a doubted self-atari.
 
 import { EMPTY, OFF, type PlayoutBoard } from '../game/playout-board.js';
 import { SHAPE, shapeEmpty, shapeEye } from '../game/patterns.js';
@@ -22,6 +24,7 @@ export class SelfAtariJudge {
   private readonly heads = new Int32Array(4);
   private readonly area = new Int32Array(NAKADE_MAX);
   private readonly libs = new Int32Array(4);
+  private readonly other = new Int32Array(4);
 
   /** big: tell nakade from big self-ataris (else DOUBT); throwIns: recognise useful small ones (else DOUBT) */
   constructor(
@@ -71,6 +74,27 @@ export class SelfAtariJudge {
       } while (s !== h);
     }
     return deadShape(area, n, b.width) && !this.opensOut(b, i, n);
+  }
+
+  /**
+   * After the move, does the chain's last liberty (the empty neighbour of its n stones in
+   * area) open onto more empty points, i.e. the stones are not inside an eye space?
+   */
+  private opensOut(b: PlayoutBoard, i: number, n: number): boolean {
+    const { color, nb4 } = b;
+    const area = this.area;
+    for (let a = 0; a < n; a++) {
+      const s = area[a];
+      for (let k = 0; k < 4; k++) {
+        const m = s + nb4[k];
+        if (color[m] !== EMPTY || m === i) continue;
+        // m's empty neighbours other than i
+        let free = 0;
+        for (let q = 0; q < 4; q++) if (color[m + nb4[q]] === EMPTY && m + nb4[q] !== i) free++;
+        if (free > 0) return true;
+      }
+    }
+    return false;
   }
 
   /** Has chain h two liberties, the one besides i with room to run (two empty neighbours)? */
@@ -202,25 +226,27 @@ export class SelfAtariJudge {
     let h = -1;
     for (let k = 0; k < 4; k++) {
       const n = i + nb4[k];
-      if (color[n] === c) {
-        if (h >= 0 && chain[n] !== h) return false;
-        h = chain[n];
-      } else if (color[n] === o && b.chainLibs(chain[n], this.libs, 4) <= 3) return false;
+      if (color[n] !== c) continue;
+      if (h >= 0 && chain[n] !== h) return false;
+      h = chain[n];
     }
-    if (h < 0) return false;
+    // (more than 12 pseudo-liberties are more than 3 liberties: a point counts at most 4 times)
     const libs = this.libs;
-    if (b.chainLibs(h, libs, 4) !== 3) return false;
+    if (h < 0 || b.libs[h] > 12 || b.chainLibs(h, libs, 4) !== 3) return false;
+    for (let k = 0; k < 4; k++) {
+      const n = i + nb4[k];
+      if (color[n] === o && b.libs[chain[n]] <= 12 && b.chainLibs(chain[n], this.other, 4) <= 3) return false;
+    }
     // the two liberties left besides i
     const l0 = libs[0] === i ? libs[2] : libs[0];
     const l1 = libs[1] === i ? libs[2] : libs[1];
-    const near = (p: number, q: number): boolean => p - q === 1 || q - p === 1 || p - q === width || q - p === width;
-    const linked = near(l0, l1) ? 1 : 0;
+    const linked = adjacent(l0, l1, width) ? 1 : 0;
     for (let t = 0; t < 2; t++) {
       const run = t === 0 ? l0 : l1;
       const other = t === 0 ? l1 : l0;
       if (shapeEye(SHAPE[b.pat[other]]) === c) return false;
       // fresh empty neighbours of the point the chain would run to
-      if (shapeEmpty(SHAPE[b.pat[run]]) - linked - (near(run, i) ? 1 : 0) > 1) continue;
+      if (shapeEmpty(SHAPE[b.pat[run]]) - linked - (adjacent(run, i, width) ? 1 : 0) > 1) continue;
       let friend = false;
       for (let k = 0; k < 4; k++) {
         const m = run + nb4[k];
@@ -230,27 +256,11 @@ export class SelfAtariJudge {
     }
     return false;
   }
+}
 
-  /**
-   * After the move, does the chain's last liberty (the empty neighbour of its n stones in
-   * area) open onto more empty points, i.e. the stones are not inside an eye space?
-   */
-  private opensOut(b: PlayoutBoard, i: number, n: number): boolean {
-    const { color, nb4 } = b;
-    const area = this.area;
-    for (let a = 0; a < n; a++) {
-      const s = area[a];
-      for (let k = 0; k < 4; k++) {
-        const m = s + nb4[k];
-        if (color[m] !== EMPTY || m === i) continue;
-        // m's empty neighbours other than i
-        let free = 0;
-        for (let q = 0; q < 4; q++) if (color[m + nb4[q]] === EMPTY && m + nb4[q] !== i) free++;
-        if (free > 0) return true;
-      }
-    }
-    return false;
-  }
+function adjacent(p: number, q: number, width: number): boolean {
+  const d = p - q;
+  return d === 1 || d === -1 || d === width || d === -width;
 }
 
 /**
@@ -268,8 +278,7 @@ export function deadShape(area: Int32Array, n: number, width: number): boolean {
   for (let a = 0; a < n; a++) {
     let deg = 0;
     for (let t = 0; t < n; t++) {
-      const d = area[t] - area[a];
-      if (d === 1 || d === -1 || d === width || d === -width) deg++;
+      if (adjacent(area[t], area[a], width)) deg++;
     }
     if (deg === 1) d1++;
     else if (deg === 2) d2++;

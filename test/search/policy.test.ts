@@ -227,6 +227,36 @@ describe('playout policy', () => {
     expect(choices(b, ONLY_PATTERNS)).toEqual(expected);
   });
 
+  it('leaves out a shape point that clumsily fills a liberty of a three-liberty chain', () => {
+    // Black H1 H2 has G1, G2 and J1; J1 (an edge shape next to H1, Black's last move) leaves
+    // G1 G2, and White's G2 would then capture. With the check on, the shape phase finds
+    // nothing and the random phase plays J1 only when its chance lets a self-atari through.
+    const b = position(
+      `
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . . . . O O
+      . . . . . . . X O
+      . . . . . . . X .`,
+      'J3',
+      BLACK,
+    );
+    b.lastMove2 = b.idxOf[pt('H1', 9)];
+    const j1Share = (threeLibSuicide: number) => {
+      const policy = new PlayoutPolicy({ ...ONLY_PATTERNS, selfAtariRate: 0.6, threeLibSuicide });
+      const rng = new Rng(1);
+      let j1 = 0;
+      for (let k = 0; k < 1000; k++) if (policy.choose(b, rng) === b.idxOf[pt('J1', 9)]) j1++;
+      return j1 / 1000;
+    };
+    expect(j1Share(0)).toBe(1);
+    expect(j1Share(1)).toBeLessThan(0.05);
+  });
+
   it('never fills its own eye and, when told to, never plays a self-atari in the random phase', () => {
     // Random-phase-only policy with self-atari rejection always on: every move it plays must
     // leave the new chain two liberties (or capture), and none may fill an own eye.
