@@ -132,9 +132,12 @@ export class PlayoutPolicy {
       if (free < 2 && this.selfAtariT > 0 && !b.captures(i, c)) {
         const libs = b.libsAfter(i, c, 3);
         if (libs < 2) {
-          const verdict = this.judge.judge(b, i, c);
-          if (verdict === REFUSE || (verdict === DOUBT && rng.next() < this.selfAtariT)) continue;
-        } else if (libs === 2 && this.threeLib && this.judge.threeLibSuicide(b, i, c) && rng.next() < this.selfAtariT) continue;
+          // (a doubted move the draw lets through is played whatever it is: no need to judge
+          // small self-ataris then)
+          const refuseDoubt = rng.next() < this.selfAtariT;
+          const verdict = this.judge.judge(b, i, c, refuseDoubt);
+          if (verdict === REFUSE || (verdict === DOUBT && refuseDoubt)) continue;
+        } else if (libs === 2 && this.threeLib && rng.next() < this.selfAtariT && this.judge.threeLibSuicide(b, i, c)) continue;
       }
       return i;
     }

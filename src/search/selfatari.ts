@@ -32,8 +32,11 @@ export class SelfAtariJudge {
     private readonly throwIns: boolean,
   ) {}
 
-  /** The verdict on a legal move i by c that leaves its chain one liberty and captures nothing. */
-  judge(b: PlayoutBoard, i: number, c: number): number {
+  /**
+   * The verdict on a legal move i by c that leaves its chain one liberty and captures nothing
+   * (small: false leaves self-ataris of one or two stones unexamined, DOUBT).
+   */
+  judge(b: PlayoutBoard, i: number, c: number, small = true): number {
     const { color, chain, stones, nb4 } = b;
     const heads = this.heads;
     let nh = 0;
@@ -49,7 +52,7 @@ export class SelfAtariJudge {
       total += stones[h];
     }
     if (total >= 3) return !this.big ? DOUBT : this.nakade(b, i, c, nh, total) ? PLAY : REFUSE;
-    return this.throwIns && this.throwIn(b, i, c, nh) ? PLAY : DOUBT;
+    return small && this.throwIns && this.throwIn(b, i, c, nh) ? PLAY : DOUBT;
   }
 
   /** Do the total (3 or more) stones of move i and the nh chains in heads make a nakade? */
