@@ -24,7 +24,6 @@ export function levelSettings(level: number): LevelSettings {
     patternRate: FULL_POLICY.patternRate * k,
     selfAtariRate: FULL_POLICY.selfAtariRate * (0.5 + 0.5 * k),
     nakadeRate: FULL_POLICY.nakadeRate * k,
-    eyeFixRate: FULL_POLICY.eyeFixRate * k,
     bigSelfAtari: FULL_POLICY.bigSelfAtari,
     throwIns: FULL_POLICY.throwIns,
     threeLibSuicide: FULL_POLICY.threeLibSuicide,

@@ -10,7 +10,7 @@
 // Probabilities are per level (see level.ts); the random phase never fills own eyes, so
 // playouts end with two passes.
 
-import { EMPTY, OFF, PASS_IDX, type PlayoutBoard } from '../game/playout-board.js';
+import { EMPTY, PASS_IDX, type PlayoutBoard } from '../game/playout-board.js';
 import { SHAPE, shapeEmpty, shapeEye, shapeMatches, shapeTouches } from '../game/patterns.js';
 import type { Rng } from '../game/rng.js';
 import { DOUBT, REFUSE, SelfAtariJudge } from './selfatari.js';
@@ -24,8 +24,6 @@ export interface PolicyParams {
   selfAtariRate: number;
   /** chance to play the vital point of a 3-point eye space the opponent is making */
   nakadeRate: number;
-  /** chance to keep an eye of ours from being made false by a point beside the last move */
-  eyeFixRate: number;
   /** 1: never put 3 or more stones in atari except as nakade, always play nakade (selfatari.ts) */
   bigSelfAtari: number;
   /** 1: always play the useful self-ataris of one or two stones (throw-ins, snapbacks) */
@@ -41,18 +39,9 @@ export interface PolicyParams {
 // either, nor on 19×19 the two-liberty fights (14-26) or nakade in eye spaces of up to six
 // points (17-23) (docs/BENCHMARKS.md). Pachi's judgement of self-ataris (selfatari.ts) did:
 // against Pachi at 1,000 playouts, tengen at 2,000 won 19 of 48 with it and 12 of 44 without.
-// Pachi's eye fix (eyeFixRate) did not: 6 of 24 with it, 9 of 24 without.
-export const FULL_POLICY: PolicyParams = { captureRate: 0.9, patternRate: 0.95, selfAtariRate: 0.6, nakadeRate: 0.8, eyeFixRate: 0, bigSelfAtari: 1, throwIns: 1, threeLibSuicide: 1 };
-export const LIGHT_POLICY: PolicyParams = { captureRate: 0, patternRate: 0, selfAtariRate: 0, nakadeRate: 0, eyeFixRate: 0, bigSelfAtari: 0, throwIns: 0, threeLibSuicide: 0 };
-
-// dir8 indices of the three points along each side of a point (N, E, S, W), and of its diagonals
-const SIDES = [
-  [0, 1, 2],
-  [2, 4, 7],
-  [7, 6, 5],
-  [5, 3, 0],
-];
-const DIAG = [0, 2, 5, 7];
+// Pachi's eye fix (5e67788) did not: 6 of 24 with it, 9 of 24 without.
+export const FULL_POLICY: PolicyParams = { captureRate: 0.9, patternRate: 0.95, selfAtariRate: 0.6, nakadeRate: 0.8, bigSelfAtari: 1, throwIns: 1, threeLibSuicide: 1 };
+export const LIGHT_POLICY: PolicyParams = { captureRate: 0, patternRate: 0, selfAtariRate: 0, nakadeRate: 0, bigSelfAtari: 0, throwIns: 0, threeLibSuicide: 0 };
 
 export class PlayoutPolicy {
   private readonly cand = new Int32Array(64);
@@ -63,7 +52,6 @@ export class PlayoutPolicy {
   private readonly patternT: number;
   private readonly selfAtariT: number;
   private readonly nakadeT: number;
-  private readonly eyeFixT: number;
   private readonly threeLib: boolean;
   private readonly judge: SelfAtariJudge;
 
@@ -71,7 +59,6 @@ export class PlayoutPolicy {
     this.captureT = params.captureRate * 1024;
     this.patternT = params.patternRate * 1024;
     this.nakadeT = params.nakadeRate * 1024;
-    this.eyeFixT = params.eyeFixRate * 1024;
     this.selfAtariT = params.selfAtariRate * 4294967296;
     this.judge = new SelfAtariJudge(params.bigSelfAtari > 0, params.throwIns > 0);
     this.threeLib = params.threeLibSuicide > 0;
@@ -100,10 +87,6 @@ export class PlayoutPolicy {
       if ((gates & 1023) < this.captureT) {
         n = this.localFights(b, last, c);
         if (n > 0) return this.cand[rng.below(n)];
-      }
-      if (this.eyeFixT > 0) {
-        n = this.eyeFix(b, last, c);
-        if (n > 0 && (this.eyeFixT >= 1024 || (rng.next() & 1023) < this.eyeFixT)) return this.cand[rng.below(n)];
       }
       if (b.lastCaptured === 0 && ((gates >>> 10) & 1023) < this.nakadeT) {
         const v = this.nakade(b, last, c);
@@ -221,48 +204,6 @@ export class PlayoutPolicy {
     } while (s !== h);
     const lib = b.atariLib(h);
     if (b.isLegal(lib, c) && b.libsAfter(lib, c, 2) >= 2) cand[n++] = lib;
-    return n;
-  }
-
-  /**
-   * Pachi's eye fix: the last move, beside a stone of the same colour that sits between two of
-   * ours (or the edge), threatens to make one of our eyes false from an empty neighbour of that
-   * stone. Candidates: that point (while the eye has one opponent stone on its diagonals, or
-   * none at the edge), and the capture of any diagonal stone in atari. Fills cand, returns the count.
-   */
-  private eyeFix(b: PlayoutBoard, last: number, c: number): number {
-    const { color, chain, dir8, nb4 } = b;
-    const cand = this.cand;
-    const o = 3 - c;
-    let n = 0;
-    for (let side = 0; side < 4; side++) {
-      const a0 = color[last + dir8[SIDES[side][0]]];
-      const a2 = color[last + dir8[SIDES[side][2]]];
-      const mid = last + dir8[SIDES[side][1]];
-      if (color[mid] !== o || (a0 !== c && a0 !== OFF) || (a2 !== c && a2 !== OFF)) continue;
-      for (let k = 0; k < 4; k++) {
-        const f = mid + nb4[k];
-        if (f === last || color[f] !== EMPTY) continue;
-        for (let j = 0; j < 4; j++) {
-          const e = f + dir8[DIAG[j]];
-          // an empty point all of whose neighbours are ours or the edge
-          if (color[e] !== EMPTY) continue;
-          const se = SHAPE[b.pat[e]];
-          if (shapeEmpty(se) !== 0 || shapeTouches(se, o)) continue;
-          let theirs = 0;
-          let off = 0;
-          for (let q = 0; q < 4 && n < 60; q++) {
-            const d = e + dir8[DIAG[q]];
-            if (color[d] === OFF) off++;
-            else if (color[d] === o) {
-              if (b.inAtari(chain[d])) cand[n++] = b.atariLib(chain[d]);
-              else theirs++;
-            }
-          }
-          if ((theirs === 1 || (theirs === 0 && off === 2)) && n < 60 && b.isLegal(f, c) && b.libsAfter(f, c, 2) >= 2) cand[n++] = f;
-        }
-      }
-    }
     return n;
   }
 

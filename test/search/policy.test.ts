@@ -167,26 +167,6 @@ describe('playout policy', () => {
     expect(choices(b, ONLY_NAKADE)).toEqual(new Set(['B1']));
   });
 
-  it('keeps an eye from being made false by the point beside the last move (eye fix)', () => {
-    // White E1 sits beside D1, which is between Black's D2 and the edge: White C1 next would
-    // make B2 (already with White C3 on a diagonal) a false eye. Black takes C1 first.
-    const diagram = `
-      . . . . . . . . .
-      . . . . . . . . .
-      . . . . . . . . .
-      . . . . . . . . .
-      . . . . . . . . .
-      . . . . . . . . .
-      X X O O . . . . .
-      X . X X O . . . .
-      X X . O O O . . .`;
-    const b = position(diagram, 'E1', BLACK);
-    expect(choices(b, { ...LIGHT_POLICY, eyeFixRate: 1 })).toEqual(new Set(['C1']));
-    // with C3 empty the eye has no White diagonal yet and C1 alone cannot spoil it
-    const calm = position(diagram.replace('X X O O . .', 'X X . O . .'), 'E1', BLACK);
-    expect(choices(calm, { ...LIGHT_POLICY, eyeFixRate: 1 }).size).toBeGreaterThan(5);
-  });
-
   it('answers the last move with a MoGo shape next to it, and only with one', () => {
     // White E6 between Black D6 and F6: E5 is the enclosing hane ("XOX / ...").
     const b = position(
