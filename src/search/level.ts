@@ -19,14 +19,13 @@ export function levelSettings(level: number): LevelSettings {
   const maxPlayouts = Math.round(300 * 2 ** (l - 1));
   // levels 1-3 lose most of the playout heuristics and the knowledge priors
   const k = l <= 3 ? (l - 1) / 3 : 1;
+  // (the self-atari verdicts stay: a weaker level plays fewer playouts, not sillier ones)
   const policy: PolicyParams = {
+    ...FULL_POLICY,
     captureRate: FULL_POLICY.captureRate * k,
     patternRate: FULL_POLICY.patternRate * k,
     selfAtariRate: FULL_POLICY.selfAtariRate * (0.5 + 0.5 * k),
     nakadeRate: FULL_POLICY.nakadeRate * k,
-    bigSelfAtari: FULL_POLICY.bigSelfAtari,
-    throwIns: FULL_POLICY.throwIns,
-    threeLibSuicide: FULL_POLICY.threeLibSuicide,
   };
   // the learned prior stays at every level, at half weight at level 1
   const priors: PriorParams = { ...FULL_PRIORS, learned: 0.5 + 0.5 * k };

@@ -113,9 +113,9 @@ export class PlayoutPolicy {
       const free = shapeEmpty(shape);
       if (free === 0 && !b.isLegal(i, c)) continue;
       // a self-atari that captures is a normal move (ko, snapback); the others as judged
-      if (free < 2 && this.selfAtariT > 0 && !b.captures(i, c)) {
+      if (free < 2 && this.selfAtariT > 0) {
         const libs = b.libsAfter(i, c, 3);
-        if (libs < 2) {
+        if (libs < 2 && !b.captures(i, c)) {
           // (a doubted move the draw lets through is played whatever it is: no need to judge
           // small self-ataris then)
           const refuseDoubt = rng.next() < this.selfAtariT;

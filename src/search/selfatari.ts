@@ -19,6 +19,8 @@ export const PLAY = 2;
 
 /** The largest eye space that can still be a dead shape (rabbity six). */
 const NAKADE_MAX = 6;
+/** The diagonal directions among a board's dir8 (NW, NE, SW, SE). */
+const DIAGONALS = [0, 2, 5, 7];
 
 export class SelfAtariJudge {
   private readonly heads = new Int32Array(4);
@@ -194,7 +196,7 @@ export class SelfAtariJudge {
     if (edges === 2 || walls + edges !== 3) return -1;
     let ours = 0;
     let offDiag = 0;
-    for (let d = 0; d < 8; d += d === 2 ? 3 : 2) {
+    for (const d of DIAGONALS) {
       const n = color[i + dir8[d]];
       if (n === c) ours++;
       else if (n === OFF) offDiag = 1;
@@ -217,11 +219,11 @@ export class SelfAtariJudge {
   }
 
   /**
-   * For a move i by c with at most one empty neighbour that leaves its chain two liberties and
-   * captures nothing: is it a clumsy suicide — our one chain of three liberties filling one of
+   * For a move i by c with at most one empty neighbour that leaves its chain two liberties: is
+   * it a clumsy suicide — our one chain of three liberties filling one of
    * them for no gain, so that the opponent takes one of the last two and the other leads
    * nowhere (no fresh liberties, no friend to join)? Not when an opponent chain beside i is
-   * short of liberties itself (a race, a nakade) or the chain keeps a one-point eye.
+   * short of liberties itself (a race, a nakade, a capture) or the chain keeps a one-point eye.
    */
   threeLibSuicide(b: PlayoutBoard, i: number, c: number): boolean {
     const { color, chain, nb4, width } = b;
