@@ -8,10 +8,12 @@
 // A build is a `dist` directory (e.g. a worktree of another commit, built), optionally with
 // policy parameters after a colon, or `gtp:COMMAND`, an engine whose every `genmove` is one
 // playout move (Pachi: `gtp:/work/pachi/pachi -e replay runs=1 -d 0`), its playouts scored here:
-//   node scripts/playout-eval.mjs [--set DIR] [--playouts K] [--limit N] [--seed S] dist dist:captureRate=0 …
-// (--seed changes every position's random draws, to see how far two runs of one build differ)
+//   node scripts/playout-eval.mjs [--set DIR] [--playouts K] [--limit N] [--seed S] [--shares FILE] dist dist:captureRate=0 …
+// (--seed changes every position's random draws, to see how far two runs of one build differ;
+// --shares writes each position's share per build, a tab-separated table, to compare builds
+// position by position)
 
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PlayoutBoard } from '../dist/game/playout-board.js';
@@ -28,6 +30,7 @@ const set = resolve(take('--set', '/work/data/oracle'));
 const playouts = Number(take('--playouts', 64));
 const limit = Number(take('--limit', Infinity));
 const seed = Number(take('--seed', 0));
+const sharesFile = take('--shares', null);
 if (args.length === 0 || !(playouts >= 1) || !(limit >= 1) || !Number.isInteger(seed)) {
   console.error('usage: node scripts/playout-eval.mjs [--set DIR] [--playouts K≥1] [--limit N] [--seed S] <dist>[:name=value,…]|gtp:<command> …');
   process.exit(1);
@@ -116,6 +119,7 @@ function gtpBuild(spec) {
   };
 }
 
+const table = positions.map((pos, k) => [rows[k].split('\t')[0]]);
 for (const spec of args) {
   const build = spec.startsWith('gtp:') ? gtpBuild(spec) : await distBuild(spec);
   let right = 0;
@@ -123,6 +127,7 @@ for (const spec of args) {
   const t0 = performance.now();
   for (const [k, pos] of positions.entries()) {
     const share = await build.winnerShare(pos, seed * positions.length + k + 1);
+    table[k].push(share.toFixed(4));
     if (share > 0.5) right++;
     else if (share === 0.5) right += 0.5;
     // the share shrunk towards even, so a unanimous wrong call costs a finite amount
@@ -131,5 +136,6 @@ for (const spec of args) {
   await build.close?.();
   const n = positions.length;
   const sec = (performance.now() - t0) / 1000;
+  if (sharesFile) writeFileSync(sharesFile, ['position', ...args.slice(0, table[0].length - 1)].join('\t') + '\n' + table.map((r) => r.join('\t')).join('\n') + '\n');
   console.log(`${build.spec}: positions ${n}, right ${((100 * right) / n).toFixed(1)}%, log-loss ${(loss / n).toFixed(4)}, ${sec.toFixed(0)} s`);
 }
