@@ -23,10 +23,10 @@ if (args.length === 0 || !Number.isInteger(size) || size < 2 || size > 25 || !Nu
 const seq = new Int32Array(size * size * 3 + 16);
 const builds = [];
 for (const dir of args) {
-  const load = (file) => import(pathToFileURL(resolve(dir, 'search', file)).href);
-  const { PlayoutBoard } = await load('playout-board.js');
-  const { FULL_POLICY, PlayoutPolicy } = await load('policy.js');
-  const { Rng } = await load('rng.js');
+  const load = (file) => import(pathToFileURL(resolve(dir, file)).href);
+  const { PlayoutBoard } = await load('game/playout-board.js');
+  const { FULL_POLICY, PlayoutPolicy } = await load('search/policy.js');
+  const { Rng } = await load('game/rng.js');
   const root = new PlayoutBoard(size);
   const board = new PlayoutBoard(size);
   const policy = new PlayoutPolicy(FULL_POLICY);

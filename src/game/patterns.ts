@@ -3,8 +3,7 @@
 // 3 off-board).
 //
 // The shapes are the MoGo playout patterns (Gelly, Wang, Munos, Teytaud 2006: hane, cut and
-// edge shapes around the last move). They are colour-symmetric: a shape is good for whichever
-// side plays the centre, so one table serves both colours.
+// edge shapes around the last move) as Pachi 12 refined and weighted them.
 
 // The board's point codes (playout-board.ts imports these tables, so they are repeated here
 // rather than imported, to keep the modules free of an import cycle).
@@ -16,36 +15,31 @@ const OFF = 3;
 // Pattern notation (rows top to bottom, the centre is the candidate point, always empty):
 //   X, O  stones of the two colours     .  empty     #  off the board     ?  anything
 //   x     not X (O, empty or off)       o  not O (X, empty or off)
+// The list is Pachi 12's (playout/moggy.c), the MoGo shapes as Pachi refined them. Every shape
+// can be played by either side, except the thin hane (thinHaneMovers). Pachi also asks that a
+// few side stones not be in atari; on 600 positions of strong games that never changed a move
+// (scripts/policy-agreement.mjs), so those conditions are left out.
+const THIN_HANE = 'XOO' + '...' + '?.?';
 const SHAPES: string[] = [
-  // hane: enclosing
-  'XOX' + '...' + '???',
-  // hane: non-cutting
-  'XO.' + '...' + '?.?',
-  // hane: magari (bend)
-  'XO?' + 'X..' + 'x.?',
-  // hane: thrusting
-  'XO.' + 'O..' + '?.?',
-  // diagonal attachment next to a stone
-  '.O.' + 'X..' + '...',
-  // cut: unprotected
-  'XO?' + 'O.o' + '?o?',
-  // cut: peeped
-  'XO?' + 'O.X' + '???',
-  // cut2 (de)
-  '?X?' + 'O.O' + 'ooo',
-  // cut keima
-  'OX?' + 'o.O' + '???',
-  // edge: chase
-  'X.?' + 'O.?' + '###',
-  // edge: block the side cut
-  'OX?' + 'X.O' + '###',
-  // edge: block the side connection
-  '?X?' + 'x.O' + '###',
-  // edge: sagari
-  '?XO' + 'x.x' + '###',
-  // edge: cut
-  '?OX' + 'X.O' + '###',
+  'XOX' + '...' + '???', // hane: enclosing
+  'XO.' + '...' + '?.?', // hane: non-cutting
+  'XO?' + 'X..' + 'x.?', // hane: magari
+  THIN_HANE, // hane: thin
+  '.O.' + 'X..' + '...', // diagonal attachment (katatsuke)
+  'XO?' + 'O.o' + '?o?', // cut: unprotected
+  'XO?' + 'O.X' + '???', // cut: peeped
+  '?X?' + 'O.O' + 'ooo', // cut2 (de)
+  'OX?' + '?.O' + '?o?', // cut keima
+  'X.?' + 'O.?' + '###', // edge: chase
+  'OX?' + 'X.O' + '###', // edge: block the side cut
+  '?X?' + 'x.O' + '###', // edge: block the side connection
+  '?XO' + 'x.x' + '###', // edge: sagari
+  '?OX' + 'X.O' + '###', // edge: cut
+  '?X.' + 'O.X' + '###', // edge: make an eye
 ];
+
+/** Pachi's weights for the shapes above, in hundredths (CLOP-tuned on 15×15, playout/moggy.c). */
+const GAMMAS = [52, 53, 32, 22, 37, 28, 21, 19, 82, 12, 20, 11, 16, 57, 44];
 
 // Grid cell (row, col) → code slot in dir8 order; the centre (1,1) has no slot.
 const SLOT = [
@@ -87,11 +81,34 @@ function transform(t: number, r: number, c: number): [number, number] {
   return [rr, cc];
 }
 
-function buildPatternTable(): Uint8Array {
-  const table = new Uint8Array(65536);
-  for (const shape of SHAPES) {
+/**
+ * The colours a thin hane may be played for, as Pachi 12's moggy plays it: for the side of the
+ * two wall stones when the wall is north or west of the point, for the side of the lone corner
+ * stone when it is south or east (measured with Pachi's replay engine: Pachi records the shape
+ * for one side only and swaps that side with every symmetry it records).
+ */
+function thinHaneMovers(t: number, swap: boolean): number {
+  const [rr, cc] = transform(t, 0, 1);
+  const slot = SLOT[rr][cc];
+  // slot 6 is +width, a higher row: north on the board; slot 3 is west
+  const x = swap ? WHITE : BLACK;
+  return slot === 6 || slot === 3 ? 3 - x : x;
+}
+
+/**
+ * SHAPE_MOVERS[code]: bit (1 << (c - 1)) set when a shape matches the neighbourhood code for
+ * colour c to play. Where several shapes match, the later in the list decides, as in Pachi.
+ */
+export const SHAPE_MOVERS = new Uint8Array(65536);
+/** SHAPE_GAMMA[code]: the weight of the shape that matches code (hundredths), 0 for none. */
+export const SHAPE_GAMMA = new Uint8Array(65536);
+buildPatternTables(SHAPE_MOVERS, SHAPE_GAMMA);
+
+function buildPatternTables(table: Uint8Array, gammas: Uint8Array): void {
+  for (const [k, shape] of SHAPES.entries()) {
     for (let t = 0; t < 8; t++) {
       for (const swap of [false, true]) {
+        const movers = shape === THIN_HANE ? thinHaneMovers(t, swap) : 3;
         // per code slot, the values it may take
         const slots: number[][] = new Array(8);
         for (let r = 0; r < 3; r++) {
@@ -103,7 +120,8 @@ function buildPatternTable(): Uint8Array {
         }
         const fill = (d: number, code: number): void => {
           if (d === 8) {
-            table[code] = 1;
+            table[code] = movers;
+            gammas[code] = GAMMAS[k];
             return;
           }
           for (const v of slots[d]) fill(d + 1, code | (v << (2 * d)));
@@ -114,11 +132,10 @@ function buildPatternTable(): Uint8Array {
   }
   // Off-board cells only make sense on a whole side; codes that are geometrically impossible
   // are never looked up, so no need to filter them.
-  return table;
 }
 
-/** 1 where a MoGo shape matches the neighbourhood code. */
-export const PATTERN3 = buildPatternTable();
+/** 1 where a shape matches the neighbourhood code for some colour. */
+export const PATTERN3 = SHAPE_MOVERS.map((m) => (m !== 0 ? 1 : 0));
 
 /**
  * Eye-like points: EYE[code] is the colour (1/2) whose stones make the point an eye, else 0.
@@ -188,7 +205,7 @@ function buildOrthoColors(): Uint8Array {
 /**
  * All of the above for one code in one byte, so the playout's lookups share a single 64 KB
  * table in cache instead of four:
- *   bit 0     MoGo shape (PATTERN3)
+ *   bit 0     a shape for some colour (PATTERN3; SHAPE_MOVERS says for which)
  *   bits 1-2  eye colour (EYE)
  *   bits 3-5  empty orthogonal neighbours (EMPTY4)
  *   bits 6-7  stone colours among orthogonal neighbours (ORTHO_COLORS >> 1: bit 6 black, 7 white)

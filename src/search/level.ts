@@ -26,6 +26,7 @@ export function levelSettings(level: number): LevelSettings {
     patternRate: FULL_POLICY.patternRate * k,
     selfAtariRate: FULL_POLICY.selfAtariRate * (0.5 + 0.5 * k),
     nakadeRate: FULL_POLICY.nakadeRate * k,
+    twoLibRate: FULL_POLICY.twoLibRate * k,
   };
   // the learned prior stays at every level, at half weight at level 1
   const priors: PriorParams = { ...FULL_PRIORS, learned: 0.5 + 0.5 * k };

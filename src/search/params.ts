@@ -60,6 +60,7 @@ const RANGES: Record<string, readonly [number, number, boolean]> = {
   bigSelfAtari: [0, 1, true],
   throwIns: [0, 1, true],
   threeLibSuicide: [0, 1, true],
+  shapeGammas: [0, 1, true],
 };
 
 function checkRange(path: string, name: string, value: number): void {

@@ -1,19 +1,23 @@
-// The playout policy: how moves are chosen after the tree, Pachi-"moggy" style but lighter.
+// The playout policy: how moves are chosen after the tree, after Pachi 12's "moggy".
 // In order, each with a probability:
 //  1. answer the last move locally: capture a chain it left in atari, or save our chain it
-//     put in atari (capture an attacker in atari, or extend when that gives ≥ 2 liberties);
-//  2. kill a three-point eye space it just closed at the vital point (nakade);
-//  3. play a MoGo 3×3 shape around the last two moves (Pachi's pattern2);
-//  4. a uniformly random legal move that does not fill our own eye and is not a self-atari
+//     put in atari (capture an attacker in atari, or extend when that gives ≥ 2 liberties;
+//     never a lone stone in a ko); a chain of forceStones or more is always saved;
+//  2. two-liberty fights around the last move: atari a chain of two liberties that has no
+//     miai, or extend ours, or atari its attackers (Pachi's local_2lib_check);
+//  3. kill a three-point eye space it just closed at the vital point (nakade);
+//  4. play one of Pachi's 3×3 shapes around the last two moves, drawn by Pachi's weights;
+//  5. a uniformly random legal move that does not fill our own eye and is not a self-atari
 //     the judge refuses (selfatari.ts: never a big one that is no nakade, by chance the small
 //     ones that are no useful throw-in, and clumsy fills of a three-liberty chain's liberty).
 // Probabilities are per level (see level.ts); the random phase never fills own eyes, so
-// playouts end with two passes.
+// playouts end with two passes. How close the moves come to Pachi's is measured by
+// scripts/policy-agreement.mjs.
 
-import { EMPTY, PASS_IDX, type PlayoutBoard } from '../game/playout-board.js';
-import { SHAPE, shapeEmpty, shapeEye, shapeMatches, shapeTouches } from '../game/patterns.js';
+import { EMPTY, OFF, PASS_IDX, type PlayoutBoard } from '../game/playout-board.js';
+import { SHAPE, SHAPE_GAMMA, SHAPE_MOVERS, shapeEmpty, shapeEye, shapeMatches, shapeTouches } from '../game/patterns.js';
 import type { Rng } from '../game/rng.js';
-import { DOUBT, REFUSE, SelfAtariJudge } from './selfatari.js';
+import { DIAGONALS, DOUBT, PLAY, REFUSE, SelfAtariJudge } from './selfatari.js';
 
 export interface PolicyParams {
   /** chance to look for local captures / atari escapes after the last move */
@@ -30,6 +34,12 @@ export interface PolicyParams {
   throwIns: number;
   /** 1: a clumsy fill of a three-liberty chain's liberty counts as a self-atari (selfatari.ts) */
   threeLibSuicide: number;
+  /** chance to look for two-liberty fights around the last move (Pachi's local_2lib_check) */
+  twoLibRate: number;
+  /** our chains of at least this many stones put in atari are always answered (0: never forced) */
+  forceStones: number;
+  /** 1: a shape move is drawn in proportion to Pachi's weight for its shape (0: uniformly) */
+  shapeGammas: number;
 }
 
 // Self-play at 2,000 playouts on 9×9: rejecting self-ataris 60% rather than 90% of the time
@@ -39,20 +49,27 @@ export interface PolicyParams {
 // either, nor on 19×19 the two-liberty fights (14-26) or nakade in eye spaces of up to six
 // points (17-23) (docs/BENCHMARKS.md). Pachi's judgement of self-ataris (selfatari.ts) did:
 // against Pachi at 1,000 playouts, tengen at 2,000 won 19 of 48 with it and 12 of 44 without.
-// Pachi's eye fix (5e67788) did not: 6 of 24 with it, 9 of 24 without.
-export const FULL_POLICY: PolicyParams = { captureRate: 0.9, patternRate: 0.95, selfAtariRate: 0.6, nakadeRate: 0.8, bigSelfAtari: 1, throwIns: 1, threeLibSuicide: 1 };
-export const LIGHT_POLICY: PolicyParams = { captureRate: 0, patternRate: 0, selfAtariRate: 0, nakadeRate: 0, bigSelfAtari: 0, throwIns: 0, threeLibSuicide: 0 };
+// Pachi's eye fix (5e67788) did not: 6 of 24 with it, 9 of 24 without. Pachi's two-liberty
+// fights, forced answers, ko rule, shape list and weights together, checked move by move
+// against Pachi's (scripts/policy-agreement.mjs), did: 12 of 24 with them, 9 of 24 without.
+export const FULL_POLICY: PolicyParams = { captureRate: 0.9, patternRate: 0.95, selfAtariRate: 0.6, nakadeRate: 0.8, bigSelfAtari: 1, throwIns: 1, threeLibSuicide: 1, twoLibRate: 0.8, forceStones: 3, shapeGammas: 1 };
+export const LIGHT_POLICY: PolicyParams = { captureRate: 0, patternRate: 0, selfAtariRate: 0, nakadeRate: 0, bigSelfAtari: 0, throwIns: 0, threeLibSuicide: 0, twoLibRate: 0, forceStones: 0, shapeGammas: 0 };
 
 export class PlayoutPolicy {
   private readonly cand = new Int32Array(64);
   private readonly libBuf = new Int32Array(4);
+  private readonly libs2 = new Int32Array(4);
+  private readonly seen = new Int32Array(16);
   // probabilities as thresholds so a check is one comparison on raw random bits (10 bits for
   // the three gates that share one number, 32 for the self-atari check)
   private readonly captureT: number;
   private readonly patternT: number;
   private readonly selfAtariT: number;
   private readonly nakadeT: number;
+  private readonly twoLibT: number;
   private readonly threeLib: boolean;
+  private readonly forceStones: number;
+  private readonly shapeGammas: boolean;
   private readonly judge: SelfAtariJudge;
 
   constructor(readonly params: PolicyParams) {
@@ -60,8 +77,11 @@ export class PlayoutPolicy {
     this.patternT = params.patternRate * 1024;
     this.nakadeT = params.nakadeRate * 1024;
     this.selfAtariT = params.selfAtariRate * 4294967296;
+    this.twoLibT = params.twoLibRate * 4294967296;
     this.judge = new SelfAtariJudge(params.bigSelfAtari > 0, params.throwIns > 0);
     this.threeLib = params.threeLibSuicide > 0;
+    this.forceStones = params.forceStones;
+    this.shapeGammas = params.shapeGammas > 0;
   }
 
   /** Plays out the game to two passes (or maxLen moves in seq); returns the new seq length. */
@@ -84,8 +104,12 @@ export class PlayoutPolicy {
       // one random number decides all three gates (10 bits each)
       const gates = rng.next();
       let n = 0;
-      if ((gates & 1023) < this.captureT) {
+      if ((gates & 1023) < this.captureT || (this.forceStones > 0 && this.bigInAtari(b, last, c))) {
         n = this.localFights(b, last, c);
+        if (n > 0) return this.cand[rng.below(n)];
+      }
+      if (this.twoLibT > 0 && rng.next() < this.twoLibT) {
+        n = this.twoLibFights(b, last, c);
         if (n > 0) return this.cand[rng.below(n)];
       }
       if (b.lastCaptured === 0 && ((gates >>> 10) & 1023) < this.nakadeT) {
@@ -95,8 +119,8 @@ export class PlayoutPolicy {
       if (((gates >>> 20) & 1023) < this.patternT) {
         n = this.shapes(b, last, c, 0);
         const last2 = b.lastMove2;
-        if (last2 !== PASS_IDX && color[last2] !== EMPTY) n = this.shapes(b, last2, c, n);
-        if (n > 0) return this.cand[rng.below(n)];
+        if (last2 !== PASS_IDX && color[last2] !== EMPTY) n = this.shapes(b, last2, c, n, last);
+        if (n > 0) return this.shapeGammas ? this.weighted(b, rng, n) : this.cand[rng.below(n)];
       }
     }
     // random move
@@ -128,20 +152,26 @@ export class PlayoutPolicy {
     return PASS_IDX;
   }
 
-  /** MoGo shapes on the empty points around stone s; adds to cand from n, returns the count. */
-  private shapes(b: PlayoutBoard, s: number, c: number, n: number): number {
-    const { color, pat, dir8 } = b;
+  /**
+   * Pachi's shapes for c on the empty points around stone s, except those around stone near
+   * (the last move, already looked at); a shape move may be a self-atari the judge plays (a
+   * nakade, a throw-in) or one that captures. Adds to cand from n, returns the count.
+   */
+  private shapes(b: PlayoutBoard, s: number, c: number, n: number, near = -1): number {
+    const { color, pat, dir8, width } = b;
     for (let d = 0; d < 8; d++) {
       const m = s + dir8[d];
       if (color[m] !== EMPTY) continue;
+      if (near >= 0 && around(m, near, width)) continue;
       const shape = SHAPE[pat[m]];
-      if (!shapeMatches(shape)) continue;
+      if (!shapeMatches(shape) || (SHAPE_MOVERS[pat[m]] & c) === 0) continue;
       // two empty neighbours: legal and not a self-atari, no need to look further (a point
       // with an empty neighbour is never the ko point: that one is surrounded by stones)
       if (shapeEmpty(shape) >= 2) this.cand[n++] = m;
       else if (b.isLegal(m, c)) {
         const libs = b.libsAfter(m, c, 3);
         if (libs > 2 || (libs === 2 && !(this.threeLib && this.judge.threeLibSuicide(b, m, c)))) this.cand[n++] = m;
+        else if (libs < 2 && (b.captures(m, c) || this.judge.judge(b, m, c) === PLAY)) this.cand[n++] = m;
       }
     }
     return n;
@@ -151,29 +181,14 @@ export class PlayoutPolicy {
    * Captures and atari escapes around the last move. Fills cand, returns the count.
    */
   private localFights(b: PlayoutBoard, last: number, c: number): number {
-    const { color, chain, width, nb4 } = b;
+    const { color, chain, nb4 } = b;
     const cand = this.cand;
     let n = 0;
-    // the stone just played: its chain in atari can be captured; with two liberties, an atari
-    // that leaves it no room to run (the other liberty has at most one empty neighbour besides
-    // ours) is nearly a capture
+    // the chain just played, in atari, can be captured (its two-liberty fights are phase 2's)
     const hl = chain[last];
     if (b.inAtari(hl)) {
       const lib = b.atariLib(hl);
       if (b.isLegal(lib, c)) cand[n++] = lib;
-    } else if ((b.stones[hl] === 1 ? b.libs[hl] === 2 : b.libs[hl] <= 8) && shapeTouches(SHAPE[b.pat[last]], c)) {
-      // (only in contact with our stones: chasing a lone stone in the open is rarely right; a
-      // lone stone's pseudo-liberties are its real ones)
-      const libs = this.libBuf;
-      if (b.chainLibs(hl, libs, 3) === 2) {
-        for (let k = 0; k < 2; k++) {
-          const at = libs[k];
-          const run = libs[1 - k];
-          // empty neighbours of the escape point, not counting the point we take
-          const room = shapeEmpty(SHAPE[b.pat[run]]) - (at - run === 1 || run - at === 1 || at - run === width || run - at === width ? 1 : 0);
-          if (room <= 1 && b.isLegal(at, c) && b.libsAfter(at, c, 2) >= 2) cand[n++] = at;
-        }
-      }
     }
     // our chains next to it that it put in atari
     for (let k = 0; k < 4; k++) {
@@ -184,6 +199,15 @@ export class PlayoutPolicy {
       n = this.escapes(b, h, c, n);
     }
     return n;
+  }
+
+  /** Did the last move put one of our chains of forceStones or more stones in atari? */
+  private bigInAtari(b: PlayoutBoard, last: number, c: number): boolean {
+    for (let k = 0; k < 4; k++) {
+      const m = last + b.nb4[k];
+      if (b.color[m] === c && b.stones[b.chain[m]] >= this.forceStones && b.inAtari(b.chain[m])) return true;
+    }
+    return false;
   }
 
   /** Ways out of atari for our chain h: capture an adjacent attacker in atari, or extend. */
@@ -203,8 +227,176 @@ export class PlayoutPolicy {
       s = nextStone[s];
     } while (s !== h);
     const lib = b.atariLib(h);
+    if (b.stones[h] === 1 && this.koLike(b, lib, c)) return n;
     if (b.isLegal(lib, c) && b.libsAfter(lib, c, 2) >= 2) cand[n++] = lib;
     return n;
+  }
+
+  /**
+   * Is the liberty of our lone stone in atari a point all of whose sides are ours or the edge,
+   * with no such empty point on its diagonals: a ko, not worth saving (Pachi's group_atari_check)?
+   */
+  private koLike(b: PlayoutBoard, lib: number, c: number): boolean {
+    const { color, pat, dir8 } = b;
+    if (!this.eyelike(SHAPE[pat[lib]], c)) return false;
+    for (const d of DIAGONALS) {
+      const m = lib + dir8[d];
+      if (color[m] === EMPTY && this.eyelike(SHAPE[pat[m]], c)) return false;
+    }
+    return true;
+  }
+
+  private eyelike(shape: number, c: number): boolean {
+    return shapeEmpty(shape) === 0 && !shapeTouches(shape, 3 - c);
+  }
+
+  /**
+   * Two-liberty fights around the last move (Pachi's local_2lib_check): the chain just played
+   * and the other chains beside it that have two liberties. An attacker ataris such a chain on
+   * either liberty unless it has them in miai; a defender extends on them, captures an attacker
+   * in atari or ataris an attacker of two liberties. Fills cand, returns the count.
+   */
+  private twoLibFights(b: PlayoutBoard, last: number, c: number): number {
+    const { color, chain, nb4 } = b;
+    const hl = chain[last];
+    let n = 0;
+    let done = -1;
+    if (this.twoLiberties(b, hl, this.libBuf)) n = this.twoLibChain(b, hl, c, n);
+    for (let k = 0; k < 4; k++) {
+      const m = last + nb4[k];
+      if (color[m] !== 1 && color[m] !== 2) continue;
+      const h = chain[m];
+      if (h === hl || h === done || !this.twoLiberties(b, h, this.libBuf)) continue;
+      n = this.twoLibChain(b, h, c, n);
+      done = h;
+    }
+    return n;
+  }
+
+  /** True when chain h has exactly two liberties, then in libs[0..1]. */
+  private twoLiberties(b: PlayoutBoard, h: number, libs: Int32Array): boolean {
+    const pseudo = b.libs[h];
+    // a lone stone's pseudo-liberties are its liberties; a point counts at most 4 times
+    if (pseudo < 2 || (b.stones[h] === 1 ? pseudo !== 2 : pseudo > 8)) return false;
+    return b.chainLibs(h, libs, 3) === 2;
+  }
+
+  /** Pachi's group_2lib_check for chain h of two liberties (in libBuf), c to play. */
+  private twoLibChain(b: PlayoutBoard, h: number, c: number, n: number): number {
+    const owner = b.color[h];
+    const l0 = this.libBuf[0];
+    const l1 = this.libBuf[1];
+    if (this.miai(b, h, owner, l0, l1)) return n;
+    n = this.atariOn(b, owner, c, l0, l1, n);
+    if (c !== owner) return n;
+    // the defender: capture or atari an attacker short of liberties
+    const { color, chain, nextStone, nb4 } = b;
+    const o = 3 - c;
+    let seenN = 0;
+    let s = h;
+    do {
+      for (let k = 0; k < 4; k++) {
+        const m = s + nb4[k];
+        if (color[m] !== o) continue;
+        const g = chain[m];
+        let known = false;
+        for (let t = 0; t < seenN; t++) if (this.seen[t] === g) known = true;
+        if (known || seenN === this.seen.length || n > 56) continue;
+        this.seen[seenN++] = g;
+        if (b.inAtari(g)) {
+          const lib = b.atariLib(g);
+          if (b.isLegal(lib, c)) n = this.addNew(lib, n);
+        } else if (this.twoLiberties(b, g, this.libs2)) n = this.atariOn(b, o, c, this.libs2[0], this.libs2[1], n);
+      }
+      s = nextStone[s];
+    } while (s !== h);
+    return n;
+  }
+
+  /**
+   * Can chain h (of colour owner, liberties l0 and l1) shrug off an atari? As Pachi's miai_2lib
+   * reads it: the first liberty joins a friendly chain out of atari, and the second joins another
+   * or has room. (Asking it of either liberty, as Go would, made the playouts less like Pachi's:
+   * scripts/policy-agreement.mjs, −1.87 against −1.80.)
+   */
+  private miai(b: PlayoutBoard, h: number, owner: number, l0: number, l1: number): boolean {
+    const { color, chain, nb4 } = b;
+    let connect = false;
+    for (let k = 0; k < 4; k++) {
+      const m = l0 + nb4[k];
+      if (color[m] === owner && chain[m] !== h && !b.inAtari(chain[m])) connect = true;
+    }
+    if (!connect) return false;
+    for (let k = 0; k < 4; k++) {
+      const m = l1 + nb4[k];
+      if (m === l0) continue;
+      if (color[m] === EMPTY) return true;
+      if (color[m] === owner && chain[m] !== h && !b.inAtari(chain[m])) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Pachi's can_atari_group: c plays on a liberty of a chain of owner's with liberties l0, l1
+   * (an atari, or an extension when c is the owner) unless it is a bad self-atari; a liberty
+   * crowded by c's stones and the edge is left out when the other one is not.
+   */
+  private atariOn(b: PlayoutBoard, owner: number, c: number, l0: number, l1: number, n: number): number {
+    let first = -1;
+    let firstCrowded = false;
+    for (let i = 0; i < 2; i++) {
+      const lib = i === 0 ? l0 : l1;
+      if (!b.isLegal(lib, c) || this.badSelfAtari(b, lib, c)) continue;
+      const crowded = this.crowded(b, lib, c);
+      if (i === 1 && first >= 0 && crowded !== firstCrowded) {
+        if (crowded) continue;
+        if (this.cand[n - 1] === first) n--;
+      }
+      if (i === 0) {
+        first = lib;
+        firstCrowded = crowded;
+      }
+      n = this.addNew(lib, n);
+    }
+    return n;
+  }
+
+  /** Three or more of point p's sides are c's stones or the edge. */
+  private crowded(b: PlayoutBoard, p: number, c: number): boolean {
+    let k = 0;
+    for (let d = 0; d < 4; d++) {
+      const v = b.color[p + b.nb4[d]];
+      if (v === c || v === OFF) k++;
+    }
+    return k >= 3;
+  }
+
+  /** Pachi's is_bad_selfatari for a legal move: a self-atari the judge does not play, or a clumsy three-liberty fill. */
+  private badSelfAtari(b: PlayoutBoard, i: number, c: number): boolean {
+    if (shapeEmpty(SHAPE[b.pat[i]]) >= 2) return false;
+    const libs = b.libsAfter(i, c, 3);
+    if (libs < 2) return !b.captures(i, c) && this.judge.judge(b, i, c) !== PLAY;
+    return libs === 2 && this.threeLib && this.judge.threeLibSuicide(b, i, c);
+  }
+
+  /** One of the n shape candidates, drawn in proportion to its shape's weight. */
+  private weighted(b: PlayoutBoard, rng: Rng, n: number): number {
+    const { pat } = b;
+    let total = 0;
+    for (let k = 0; k < n; k++) total += SHAPE_GAMMA[pat[this.cand[k]]];
+    let r = rng.below(total);
+    for (let k = 0; k < n; k++) {
+      r -= SHAPE_GAMMA[pat[this.cand[k]]];
+      if (r < 0) return this.cand[k];
+    }
+    return this.cand[n - 1];
+  }
+
+  /** Adds move m to cand unless it is there; returns the count. */
+  private addNew(m: number, n: number): number {
+    for (let k = 0; k < n; k++) if (this.cand[k] === m) return n;
+    this.cand[n] = m;
+    return n + 1;
   }
 
   /**
@@ -274,4 +466,10 @@ export class PlayoutPolicy {
     }
     return 0;
   }
+}
+
+/** Is p one of the eight points around q? */
+function around(p: number, q: number, width: number): boolean {
+  const d = p - q;
+  return d === 1 || d === -1 || d === width || d === -width || d === width + 1 || d === width - 1 || d === -width + 1 || d === -width - 1;
 }

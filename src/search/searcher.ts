@@ -124,8 +124,10 @@ const PASS = -1;
 const HOPELESS = 0.05;
 
 // Judging a finished position: playouts that seldom play self-atari, so a seki (where the
-// first to play a shared liberty puts itself in atari) survives in most of them.
-const JUDGE_POLICY = { ...FULL_POLICY, selfAtariRate: 0.95 };
+// first to play a shared liberty puts itself in atari) survives in most of them; and that do
+// not always save a big chain in atari, which let a dead corner group live (791370210: one
+// wrong winner of 300 counted Tygem games with it, docs/BENCHMARKS.md).
+const JUDGE_POLICY = { ...FULL_POLICY, selfAtariRate: 0.95, forceStones: 0 };
 
 /** The position with every empty point but `points` forbidden at the root. */
 function onlyAt(position: SearchPosition, points: number[]): SearchPosition {
@@ -720,7 +722,7 @@ export class Searcher {
     const { board, size } = position;
     let judged = await this.judge(position, playouts, ms);
     let { dead, seki, unsettled } = judgeChains(board, size, judged.ownership, judged.dame);
-    let lost = lostInRaces(board, size, dead);
+    let lost = lostInRaces(board, size, dead, unsettled);
     for (let round = 0; round < 2 && lost.length > 0; round++) {
       const after = afterCaptures(board, size, lost);
       const again = await this.judge({ ...position, board: after.board }, playouts, ms);

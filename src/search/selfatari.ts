@@ -20,7 +20,7 @@ export const PLAY = 2;
 /** The largest eye space that can still be a dead shape (rabbity six). */
 const NAKADE_MAX = 6;
 /** The diagonal directions among a board's dir8 (NW, NE, SW, SE). */
-const DIAGONALS = [0, 2, 5, 7];
+export const DIAGONALS = [0, 2, 5, 7];
 
 export class SelfAtariJudge {
   private readonly heads = new Int32Array(4);

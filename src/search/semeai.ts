@@ -122,13 +122,16 @@ export function lostChain(board: Int8Array, size: number, p: number): boolean {
 }
 
 /**
- * Chains with at most three liberties, not in `dead`, that the race reading proves lost; a
- * pair of touching chains of both colours each proven lost (a reading gone wrong) is left to
- * the playouts.
+ * Chains with at most three liberties that the race reading proves lost: those not in `dead`,
+ * and those in it that touch an `unsettled` chain of the other colour (the playouts mostly kill
+ * them, but not soon enough for the chain they race to be sure of its life). A pair of touching
+ * chains of both colours each proven lost (a reading gone wrong) is left to the playouts.
  */
-export function lostInRaces(board: Int8Array, size: number, dead: readonly number[]): number[][] {
+export function lostInRaces(board: Int8Array, size: number, dead: readonly number[], unsettled: readonly number[] = []): number[][] {
   const skip = new Uint8Array(size * size);
-  for (const p of dead) skip[p] = 1;
+  const open = new Uint8Array(size * size);
+  for (const p of unsettled) open[p] = 1;
+  for (const p of dead) if (!neighbours(p, size).some((n) => open[n] === 1 && board[n] === 3 - board[p])) skip[p] = 1;
   const lost: number[][] = [];
   for (let p = 0; p < size * size; p++) {
     if (board[p] === 0 || skip[p]) continue;

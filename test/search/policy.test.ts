@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BLACK, EMPTY, PASS_IDX, PlayoutBoard } from '../../src/game/playout-board.js';
-import { EYE, PATTERN3 } from '../../src/game/patterns.js';
+import { EYE, PATTERN3, SHAPE_GAMMA, SHAPE_MOVERS } from '../../src/game/patterns.js';
 import { FULL_POLICY, LIGHT_POLICY, PlayoutPolicy, type PolicyParams } from '../../src/search/policy.js';
 import { Rng } from '../../src/game/rng.js';
 import { name, parse, pt } from '../game/diagram.js';
@@ -32,6 +32,20 @@ function choices(b: PlayoutBoard, params: PolicyParams, draws = 200): Set<string
 const ONLY_CAPTURES: PolicyParams = { ...LIGHT_POLICY, captureRate: 1 };
 const ONLY_NAKADE: PolicyParams = { ...LIGHT_POLICY, nakadeRate: 1 };
 const ONLY_PATTERNS: PolicyParams = { ...LIGHT_POLICY, patternRate: 1 };
+const ONLY_TWO_LIBERTIES: PolicyParams = { ...LIGHT_POLICY, twoLibRate: 1 };
+
+/** How often each move is chosen from b over many draws. */
+function shares(b: PlayoutBoard, params: PolicyParams, draws = 4000): Map<string, number> {
+  const policy = new PlayoutPolicy(params);
+  const rng = new Rng(777);
+  const out = new Map<string, number>();
+  for (let k = 0; k < draws; k++) {
+    const m = policy.choose(b, rng);
+    const v = m === PASS_IDX ? 'pass' : name(b.pointOf[m], b.size);
+    out.set(v, (out.get(v) ?? 0) + 1 / draws);
+  }
+  return out;
+}
 
 /** The 3×3 code of point i worked out from the stones (not the board's incremental codes). */
 function codeOf(b: PlayoutBoard, i: number): number {
@@ -97,26 +111,6 @@ describe('playout policy', () => {
       BLACK,
     );
     expect(choices(b, ONLY_CAPTURES)).toEqual(new Set(['B2']));
-  });
-
-  it('ataris a lone stone with two liberties towards the side where it cannot run', () => {
-    // White B1 touches Black B2 and has two liberties: A1, in the corner under Black A2, gives it
-    // no room, so Black C1 is nearly a capture; Black A1 would let it run out at C1.
-    const b = position(
-      `
-      . . . . . . . . .
-      . . . . . . . . .
-      . . . . . . . . .
-      . . . . . . . . .
-      . . . . . . . . .
-      . . . . . . . . .
-      . . . . . . . . .
-      X X . . . . . . .
-      . O . . . . . . .`,
-      'B1',
-      BLACK,
-    );
-    expect(choices(b, ONLY_CAPTURES)).toEqual(new Set(['C1']));
   });
 
   it('answers with shapes around the second-last move as well', () => {
@@ -255,6 +249,159 @@ describe('playout policy', () => {
     };
     expect(j1Share(0)).toBe(1);
     expect(j1Share(1)).toBeLessThan(0.05);
+  });
+
+  it('ataris the chain just played on either of its two liberties, unless it has them in miai', () => {
+    // White E5 has E6 and F5; nothing of White's is near, so both ataris are candidates.
+    const rows = [
+      '. . . . . . . . .',
+      '. . . . . . . . .',
+      '. . . . . . . . .',
+      '. . . . . . . . .',
+      '. . . X O . . . .',
+      '. . . . X . . . .',
+      '. . . . . . . . .',
+      '. . . . . . . . .',
+      '. . . . . . . . .',
+    ];
+    expect(choices(position(rows.join('\n'), 'E5', BLACK), ONLY_TWO_LIBERTIES)).toEqual(new Set(['E6', 'F5']));
+    // With White E7 and G5, either liberty joins a chain out of atari: miai, no atari is worth
+    // it, and the random phase plays anywhere.
+    rows[2] = '. . . . O . . . .';
+    rows[4] = '. . . X O . O . .';
+    expect(choices(position(rows.join('\n'), 'E5', BLACK), ONLY_TWO_LIBERTIES).size).toBeGreaterThan(10);
+  });
+
+  it('extends a chain the last move left with two liberties', () => {
+    // White E5 took Black C5 D5 down to C4 and D4; no attacker is short of liberties.
+    const b = position(
+      `
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . . . . . .
+      . . O O . . . . .
+      . O X X O . . . .
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . . . . . .`,
+      'E5',
+      BLACK,
+    );
+    expect(choices(b, ONLY_TWO_LIBERTIES)).toEqual(new Set(['C4', 'D4']));
+  });
+
+  it('prefers the atari from the liberty not crowded by its own stones and the edge', () => {
+    // White C1 has B1 and D1; D1 is walled in by Black D2, E1 and the edge, B1 is not.
+    const b = position(
+      `
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . . . . . .
+      O X X X X X X . .
+      . . O . X . X . .`,
+      'C1',
+      BLACK,
+    );
+    expect(choices(b, ONLY_TWO_LIBERTIES)).toEqual(new Set(['B1']));
+  });
+
+  it('always saves a chain of forceStones stones put in atari, whatever the capture rate', () => {
+    // White E3 put Black E4 E5 E6 in atari; E7 gives them three liberties.
+    const b = position(
+      `
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . O X O . . .
+      . . . O X O . . .
+      . . . O X O . . .
+      . . . . O . . . .
+      . . . . . . . . .
+      . . . . . . . . .`,
+      'E3',
+      BLACK,
+    );
+    expect(choices(b, { ...LIGHT_POLICY, forceStones: 3 })).toEqual(new Set(['E7']));
+    expect(choices(b, { ...LIGHT_POLICY, forceStones: 4 }).size).toBeGreaterThan(10);
+  });
+
+  it('does not save a lone stone whose liberty is surrounded by its own stones (a ko)', () => {
+    // White D6 put Black D5 in atari; its liberty D4 is walled by Black C4, E4 and D3: Pachi
+    // leaves such a ko alone, and the random phase plays D4 no more than any other point.
+    const rows = [
+      '. . . . . . . . .',
+      '. . . . . . . . .',
+      '. . . . . . . . .',
+      '. . . O . . . . .',
+      '. . O X O . . . .',
+      '. . X . X . . . .',
+      '. . . X . . . . .',
+      '. . . . . . . . .',
+      '. . . . . . . . .',
+    ];
+    expect(shares(position(rows.join('\n'), 'D6', BLACK), ONLY_CAPTURES).get('D4') ?? 0).toBeLessThan(0.05);
+    // without Black D3 the liberty is open below, and extending is the answer
+    rows[6] = '. . . . . . . . .';
+    expect(choices(position(rows.join('\n'), 'D6', BLACK), ONLY_CAPTURES)).toEqual(new Set(['D4']));
+  });
+
+  it("draws shape moves in proportion to Pachi's weights for their shapes", () => {
+    // White E6 between Black D6 and F6: E5 below is the enclosing hane (weight 0.52); the
+    // shape points around it have other weights. Each is drawn about as often as its weight says.
+    const b = position(
+      `
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . X O X . . .
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . . . . . .`,
+      'E6',
+      BLACK,
+    );
+    const weights = new Map<string, number>();
+    for (let d = 0; d < 8; d++) {
+      const i = b.lastMove + b.dir8[d];
+      if (b.color[i] === EMPTY && (SHAPE_MOVERS[codeOf(b, i)] & BLACK) !== 0) weights.set(name(b.pointOf[i], 9), SHAPE_GAMMA[codeOf(b, i)]);
+    }
+    expect(weights.get('E5')).toBe(52);
+    expect(new Set(weights.values()).size).toBeGreaterThan(1);
+    const total = [...weights.values()].reduce((a, w) => a + w, 0);
+    const drawn = shares(b, { ...ONLY_PATTERNS, shapeGammas: 1 });
+    for (const [v, w] of weights) expect(Math.abs((drawn.get(v) ?? 0) - w / total)).toBeLessThan(0.03);
+    expect([...drawn.keys()].sort()).toEqual([...weights.keys()].sort());
+  });
+
+  it('does not count a shape point twice when it is next to the last two moves', () => {
+    // The last move E6 and the second-last D4: the shape points around E6 that are also around
+    // D4 are drawn no more often than the others.
+    const b = position(
+      `
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . X O X . . .
+      . . . . . . . . .
+      . . . X . . . . .
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . . . . . .`,
+      'E6',
+      BLACK,
+    );
+    b.lastMove2 = b.idxOf[pt('D4', 9)];
+    const drawn = shares(b, ONLY_PATTERNS);
+    const values = [...drawn.values()];
+    expect(values.length).toBeGreaterThan(1);
+    expect(Math.max(...values) - Math.min(...values)).toBeLessThan(0.05);
   });
 
   it('never fills its own eye and, when told to, never plays a self-atari in the random phase', () => {

@@ -41,6 +41,18 @@ describe('lostInRaces', () => {
     expect(lostInRaces(b, 7, []).flat()).toEqual(expect.arrayContaining(white));
     expect(lostInRaces(b, 7, white).flat()).not.toContain(at(7, 'D6'));
   });
+
+  it('reads a dead chain again when a chain it races is unsettled (Tygem 793503732)', () => {
+    // the playouts mostly kill White's chain but leave Black's chain beside it in doubt: the
+    // reading proves White's lost, so that the board can be judged with it taken
+    const b = board(['..XXXO.', '..XOOXX', '..X.OOO', '...XXXX', '.......', '.......', '.......']);
+    const white = chainAt(b, 7, at(7, 'D6')).stones;
+    const black = chainAt(b, 7, at(7, 'F6')).stones;
+    expect(lostInRaces(b, 7, white, black).flat()).toEqual(expect.arrayContaining(white));
+    // an unsettled chain of White's own colour does not count
+    const otherWhite = chainAt(b, 7, at(7, 'F7')).stones;
+    expect(lostInRaces(b, 7, white, otherWhite).flat()).not.toContain(at(7, 'D6'));
+  });
 });
 
 describe('afterCaptures', () => {
