@@ -58,7 +58,6 @@ export const LIGHT_POLICY: PolicyParams = { captureRate: 0, patternRate: 0, self
 export class PlayoutPolicy {
   private readonly cand = new Int32Array(64);
   private readonly libBuf = new Int32Array(4);
-  private readonly libs2 = new Int32Array(4);
   private readonly seen = new Int32Array(16);
   // probabilities as thresholds so a check is one comparison on raw random bits (10 bits for
   // the three gates that share one number, 32 for the self-atari check)
@@ -167,12 +166,7 @@ export class PlayoutPolicy {
       if (!shapeMatches(shape) || (SHAPE_MOVERS[pat[m]] & c) === 0) continue;
       // two empty neighbours: legal and not a self-atari, no need to look further (a point
       // with an empty neighbour is never the ko point: that one is surrounded by stones)
-      if (shapeEmpty(shape) >= 2) this.cand[n++] = m;
-      else if (b.isLegal(m, c)) {
-        const libs = b.libsAfter(m, c, 3);
-        if (libs > 2 || (libs === 2 && !(this.threeLib && this.judge.threeLibSuicide(b, m, c)))) this.cand[n++] = m;
-        else if (libs < 2 && (b.captures(m, c) || this.judge.judge(b, m, c) === PLAY)) this.cand[n++] = m;
-      }
+      if (shapeEmpty(shape) >= 2 || (b.isLegal(m, c) && !this.badSelfAtari(b, m, c))) this.cand[n++] = m;
     }
     return n;
   }
@@ -261,24 +255,24 @@ export class PlayoutPolicy {
     const hl = chain[last];
     let n = 0;
     let done = -1;
-    if (this.twoLiberties(b, hl, this.libBuf)) n = this.twoLibChain(b, hl, c, n);
+    if (this.twoLiberties(b, hl)) n = this.twoLibChain(b, hl, c, n);
     for (let k = 0; k < 4; k++) {
       const m = last + nb4[k];
       if (color[m] !== 1 && color[m] !== 2) continue;
       const h = chain[m];
-      if (h === hl || h === done || !this.twoLiberties(b, h, this.libBuf)) continue;
+      if (h === hl || h === done || !this.twoLiberties(b, h)) continue;
       n = this.twoLibChain(b, h, c, n);
       done = h;
     }
     return n;
   }
 
-  /** True when chain h has exactly two liberties, then in libs[0..1]. */
-  private twoLiberties(b: PlayoutBoard, h: number, libs: Int32Array): boolean {
+  /** True when chain h has exactly two liberties, then in libBuf[0..1]. */
+  private twoLiberties(b: PlayoutBoard, h: number): boolean {
     const pseudo = b.libs[h];
     // a lone stone's pseudo-liberties are its liberties; a point counts at most 4 times
     if (pseudo < 2 || (b.stones[h] === 1 ? pseudo !== 2 : pseudo > 8)) return false;
-    return b.chainLibs(h, libs, 3) === 2;
+    return b.chainLibs(h, this.libBuf, 3) === 2;
   }
 
   /** Pachi's group_2lib_check for chain h of two liberties (in libBuf), c to play. */
@@ -306,7 +300,7 @@ export class PlayoutPolicy {
         if (b.inAtari(g)) {
           const lib = b.atariLib(g);
           if (b.isLegal(lib, c)) n = this.addNew(lib, n);
-        } else if (this.twoLiberties(b, g, this.libs2)) n = this.atariOn(b, o, c, this.libs2[0], this.libs2[1], n);
+        } else if (this.twoLiberties(b, g)) n = this.atariOn(b, o, c, this.libBuf[0], this.libBuf[1], n);
       }
       s = nextStone[s];
     } while (s !== h);
