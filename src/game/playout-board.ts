@@ -40,6 +40,12 @@ const ZOBRIST = new Int32Array(MAX_CELLS * 8); // [idx*8 + color*2 + {0: lo, 1: 
   }
 }
 
+/**
+ * The most pseudo-liberties a chain of 1, 2, … 7+ stones can have when it has two liberties: a
+ * point beside k of its stones needs 1 (k = 1), 3 (k = 2), 5 (k = 3) or 7 stones (k = 4).
+ */
+const MAX_PSEUDO_OF_TWO = [0, 2, 2, 3, 4, 6, 6, 8];
+
 export class PlayoutBoard {
   readonly size: number;
   readonly width: number;
@@ -184,6 +190,48 @@ export class PlayoutBoard {
   /** The only liberty of a chain in atari. */
   atariLib(h: number): number {
     return this.libSum[h] / this.libs[h];
+  }
+
+  /**
+   * True when chain h has exactly two liberties, then written to out[0] < out[1]. Without a walk:
+   * two liberties a < b taken x and y times among the n pseudo-liberties give
+   * n·Σi² − (Σi)² = x·y·(b − a)² and x·a + y·b = Σi, so each split x + y = n names one
+   * candidate pair, and the pair is the answer when a and b touch the chain x and y times, for
+   * then they account for every pseudo-liberty.
+   */
+  twoLibs(h: number, out: Int32Array): boolean {
+    const n = this.libs[h];
+    if (n < 2 || n > MAX_PSEUDO_OF_TWO[Math.min(this.stones[h], 7)]) return false;
+    const s = this.libSum[h];
+    const spread = n * this.libSq[h] - s * s;
+    if (spread === 0) return false; // one liberty
+    for (let x = n > 5 ? n - 4 : 1; x <= 4 && x < n; x++) {
+      const y = n - x;
+      const dd = spread / (x * y);
+      const d = Math.round(Math.sqrt(dd));
+      if (d * d !== dd) continue;
+      const a = (s - y * d) / n;
+      if (a !== Math.floor(a) || a <= 0 || a + d >= this.cells) continue;
+      // two pseudo-liberties that differ are two liberties
+      if (n === 2 || (this.touches(a, h) === x && this.touches(a + d, h) === y)) {
+        out[0] = a;
+        out[1] = a + d;
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** How many of empty point p's sides are stones of chain h (0 when p is not empty). */
+  private touches(p: number, h: number): number {
+    if (this.color[p] !== EMPTY) return 0;
+    const { color, chain, nb4 } = this;
+    let k = 0;
+    for (let d = 0; d < 4; d++) {
+      const m = p + nb4[d];
+      if ((color[m] === BLACK || color[m] === WHITE) && chain[m] === h) k++;
+    }
+    return k;
   }
 
   /** Writes up to max distinct liberties of chain h into out; returns how many. */

@@ -283,7 +283,7 @@ export class FeatureExtractor {
         const n = i + nb4[d];
         if (color[n] !== o) continue;
         const h = chain[n];
-        if (b.inAtari(h) || b.chainLibs(h, this.libBuf, 3) !== 2) continue;
+        if (!b.twoLibs(h, this.libBuf)) continue;
         const after = this.afterMove(b, i);
         if (after.color[n] !== o || !after.inAtari(after.chain[n])) continue;
         atari = this.ladder.caught(after, n) ? F_ATARI_LADDER : b.ko !== 0 ? F_ATARI_KO : F_ATARI_OTHER;

@@ -44,7 +44,7 @@ export class LadderReader {
    * can be laddered: an atari on one of its liberties that the prey cannot escape.
    */
   ladderable(b: PlayoutBoard, s: number): boolean {
-    if (b.chainLibs(b.chain[s], this.libs, 3) !== 2) return false;
+    if (!b.twoLibs(b.chain[s], this.libs)) return false;
     return this.attack(b, s, this.libs[0], this.libs[1], 0);
   }
 
@@ -75,9 +75,9 @@ export class LadderReader {
     const nb = this.board(ply);
     nb.copyFrom(b);
     nb.play(lib);
-    const n = nb.chainLibs(nb.chain[s], this.libs, 3);
-    if (n >= 3) return true;
-    if (n <= 1) return false;
+    const head = nb.chain[s];
+    if (nb.inAtari(head)) return false;
+    if (!nb.twoLibs(head, this.libs)) return true;
     return !this.attack(nb, s, this.libs[0], this.libs[1], ply + 1);
   }
 }

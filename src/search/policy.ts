@@ -255,24 +255,16 @@ export class PlayoutPolicy {
     const hl = chain[last];
     let n = 0;
     let done = -1;
-    if (this.twoLiberties(b, hl)) n = this.twoLibChain(b, hl, c, n);
+    if (b.twoLibs(hl, this.libBuf)) n = this.twoLibChain(b, hl, c, n);
     for (let k = 0; k < 4; k++) {
       const m = last + nb4[k];
       if (color[m] !== 1 && color[m] !== 2) continue;
       const h = chain[m];
-      if (h === hl || h === done || !this.twoLiberties(b, h)) continue;
+      if (h === hl || h === done || !b.twoLibs(h, this.libBuf)) continue;
       n = this.twoLibChain(b, h, c, n);
       done = h;
     }
     return n;
-  }
-
-  /** True when chain h has exactly two liberties, then in libBuf[0..1]. */
-  private twoLiberties(b: PlayoutBoard, h: number): boolean {
-    const pseudo = b.libs[h];
-    // a lone stone's pseudo-liberties are its liberties; a point counts at most 4 times
-    if (pseudo < 2 || (b.stones[h] === 1 ? pseudo !== 2 : pseudo > 8)) return false;
-    return b.chainLibs(h, this.libBuf, 3) === 2;
   }
 
   /** Pachi's group_2lib_check for chain h of two liberties (in libBuf), c to play. */
@@ -300,7 +292,7 @@ export class PlayoutPolicy {
         if (b.inAtari(g)) {
           const lib = b.atariLib(g);
           if (b.isLegal(lib, c)) n = this.addNew(lib, n);
-        } else if (this.twoLiberties(b, g)) n = this.atariOn(b, o, c, this.libBuf[0], this.libBuf[1], n);
+        } else if (b.twoLibs(g, this.libBuf)) n = this.atariOn(b, o, c, this.libBuf[0], this.libBuf[1], n);
       }
       s = nextStone[s];
     } while (s !== h);

@@ -104,7 +104,7 @@ export class SelfAtariJudge {
 
   /** Has chain h two liberties, the one besides i with room to run (two empty neighbours)? */
   private canRun(b: PlayoutBoard, h: number, i: number): boolean {
-    if (b.chainLibs(h, this.libs, 3) !== 2) return false;
+    if (!b.twoLibs(h, this.libs)) return false;
     const other = this.libs[0] === i ? this.libs[1] : this.libs[0];
     return shapeEmpty(SHAPE[b.pat[other]]) >= 2;
   }
@@ -136,7 +136,7 @@ export class SelfAtariJudge {
     let atari = false;
     for (let k = 0; k < 4; k++) {
       const n = i + nb4[k];
-      if (color[n] !== o || b.chainLibs(chain[n], this.libs, 3) !== 2) continue;
+      if (color[n] !== o || !b.twoLibs(chain[n], this.libs)) continue;
       const other = this.libs[0] === i ? this.libs[1] : this.libs[0];
       if (other !== last) return false;
       atari = true;
@@ -166,14 +166,15 @@ export class SelfAtariJudge {
         if (b.inAtari(chain[m])) return false;
       } else if (color[m] === o) {
         opponent = true;
-        const libs = b.chainLibs(chain[m], this.libs, 3);
-        if (libs > 2 || (libs === 2 && this.libs[0] !== i && this.libs[1] !== i)) return false;
+        const h = chain[m];
+        if (b.inAtari(h)) continue;
+        if (!b.twoLibs(h, this.libs) || (this.libs[0] !== i && this.libs[1] !== i)) return false;
       }
     }
     if (!opponent) return false;
     for (let k = 0; k < 4; k++) {
       const n = i + nb4[k];
-      if (color[n] === o && b.chainLibs(chain[n], this.libs, 3) === 2) return true;
+      if (color[n] === o && b.twoLibs(chain[n], this.libs)) return true;
     }
     return false;
   }

@@ -229,6 +229,34 @@ describe('PlayoutBoard', () => {
     expect(checked).toBeGreaterThan(1000);
   });
 
+  it('twoLibs names exactly the chains with two liberties, and which', () => {
+    const rnd = xorshift(11);
+    const two = new Int32Array(2);
+    let pairs = 0;
+    for (const size of [7, 19]) {
+      const pb = new PlayoutBoard(size);
+      for (let game = 0; game < 150; game++) {
+        pb.clear();
+        const n = 20 + Math.floor(rnd() * size * size);
+        for (let m = 0; m < n; m++) {
+          const q = Math.floor(rnd() * size * size);
+          if (pb.isLegal(pb.idxOf[q], pb.toMove)) pb.play(pb.idxOf[q]);
+          else pb.pass();
+        }
+        for (let p = 0; p < size * size; p++) {
+          const i = pb.idxOf[p];
+          if (pb.color[i] === EMPTY || pb.chain[i] !== i) continue;
+          const real = pb.chainLibs(i, libBuf, libBuf.length);
+          expect(pb.twoLibs(i, two)).toBe(real === 2);
+          if (real !== 2) continue;
+          expect([two[0], two[1]]).toEqual([Math.min(libBuf[0], libBuf[1]), Math.max(libBuf[0], libBuf[1])]);
+          pairs++;
+        }
+      }
+    }
+    expect(pairs).toBeGreaterThan(500);
+  });
+
   it('scores by flood fill and by playout rule alike on filled boards', () => {
     const pb = new PlayoutBoard(5);
     // black owns columns A-B, white D-E, column C split
