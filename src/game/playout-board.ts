@@ -42,7 +42,8 @@ const ZOBRIST = new Int32Array(MAX_CELLS * 8); // [idx*8 + color*2 + {0: lo, 1: 
 
 /**
  * The most pseudo-liberties a chain of 1, 2, … 7+ stones can have when it has two liberties: a
- * point beside k of its stones needs 1 (k = 1), 3 (k = 2), 5 (k = 3) or 7 stones (k = 4).
+ * point beside k of its stones needs 1 (k = 1), 3 (k = 2), 5 (k = 3) or 7 stones (k = 4), and
+ * three stones have at most one point beside two of them.
  */
 const MAX_PSEUDO_OF_TWO = [0, 2, 2, 3, 4, 6, 6, 8];
 
