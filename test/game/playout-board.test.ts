@@ -72,6 +72,17 @@ function xorshift(seed: number): () => number {
   };
 }
 
+/** Clears pb and plays n random points (a pass where the point drawn is illegal). */
+function randomGame(pb: PlayoutBoard, rnd: () => number, n: number): void {
+  pb.clear();
+  const points = pb.size * pb.size;
+  for (let m = 0; m < n; m++) {
+    const i = pb.idxOf[Math.floor(rnd() * points)];
+    if (pb.isLegal(i, pb.toMove)) pb.play(i);
+    else pb.pass();
+  }
+}
+
 /** Room for every liberty of any chain (scratch for chainLibs). */
 const libBuf = new Int32Array(27 * 27);
 
@@ -206,13 +217,7 @@ describe('PlayoutBoard', () => {
     const tmp = new PlayoutBoard(size);
     let checked = 0;
     for (let game = 0; game < 300; game++) {
-      pb.clear();
-      const n = 20 + Math.floor(rnd() * 80);
-      for (let m = 0; m < n; m++) {
-        const q = Math.floor(rnd() * size * size);
-        if (pb.isLegal(pb.idxOf[q], pb.toMove)) pb.play(pb.idxOf[q]);
-        else pb.pass();
-      }
+      randomGame(pb, rnd, 20 + Math.floor(rnd() * 80));
       for (let p = 0; p < size * size; p++) {
         const i = pb.idxOf[p];
         const c = pb.toMove;
@@ -236,13 +241,7 @@ describe('PlayoutBoard', () => {
     for (const size of [7, 19]) {
       const pb = new PlayoutBoard(size);
       for (let game = 0; game < 150; game++) {
-        pb.clear();
-        const n = 20 + Math.floor(rnd() * size * size);
-        for (let m = 0; m < n; m++) {
-          const q = Math.floor(rnd() * size * size);
-          if (pb.isLegal(pb.idxOf[q], pb.toMove)) pb.play(pb.idxOf[q]);
-          else pb.pass();
-        }
+        randomGame(pb, rnd, 20 + Math.floor(rnd() * size * size));
         for (let p = 0; p < size * size; p++) {
           const i = pb.idxOf[p];
           if (pb.color[i] === EMPTY || pb.chain[i] !== i) continue;

@@ -54,6 +54,24 @@ function codeOf(b: PlayoutBoard, i: number): number {
   return code;
 }
 
+/** White's last move E6 between Black D6 and F6, Black to play: E5 is the enclosing hane. */
+function haneBetween(): PlayoutBoard {
+  return position(
+    `
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . X O X . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .`,
+    'E6',
+    BLACK,
+  );
+}
+
 describe('playout policy', () => {
   it('captures the stone just played into atari', () => {
     // White E5 has one liberty, E6.
@@ -161,22 +179,8 @@ describe('playout policy', () => {
     expect(choices(b, ONLY_NAKADE)).toEqual(new Set(['B1']));
   });
 
-  it('answers the last move with a MoGo shape next to it, and only with one', () => {
-    // White E6 between Black D6 and F6: E5 is the enclosing hane ("XOX / ...").
-    const b = position(
-      `
-      . . . . . . . . .
-      . . . . . . . . .
-      . . . . . . . . .
-      . . . X O X . . .
-      . . . . . . . . .
-      . . . . . . . . .
-      . . . . . . . . .
-      . . . . . . . . .
-      . . . . . . . . .`,
-      'E6',
-      BLACK,
-    );
+  it('answers the last move with a shape next to it, and only with one', () => {
+    const b = haneBetween();
     const expected = new Set<string>();
     for (let d = 0; d < 8; d++) {
       const i = b.lastMove + b.dir8[d];
@@ -351,22 +355,9 @@ describe('playout policy', () => {
   });
 
   it("draws shape moves in proportion to Pachi's weights for their shapes", () => {
-    // White E6 between Black D6 and F6: E5 below is the enclosing hane (weight 0.52); the
-    // shape points around it have other weights. Each is drawn about as often as its weight says.
-    const b = position(
-      `
-      . . . . . . . . .
-      . . . . . . . . .
-      . . . . . . . . .
-      . . . X O X . . .
-      . . . . . . . . .
-      . . . . . . . . .
-      . . . . . . . . .
-      . . . . . . . . .
-      . . . . . . . . .`,
-      'E6',
-      BLACK,
-    );
+    // E5, the enclosing hane, weighs 0.52; the shape points around it have other weights. Each
+    // is drawn about as often as its weight says.
+    const b = haneBetween();
     const weights = new Map<string, number>();
     for (let d = 0; d < 8; d++) {
       const i = b.lastMove + b.dir8[d];
