@@ -439,7 +439,6 @@ export class Searcher {
     let triedVisits = 0;
     let triedWins = 0;
     let priorSum = 0;
-    const priors: number[] = [];
     for (let m = 0; m < layout.moves; m++) {
       let v = 0;
       let w = 0;
@@ -469,18 +468,18 @@ export class Searcher {
         w = slots[0][layout.at(m, M_WIN)] / FIX;
         weights = 1;
       }
-      // priors as a soft preference over legal moves, for display
-      const pr = Math.exp(8 * (slots[0][layout.at(m, M_PRIOR)] / FIX));
-      priors[m] = illegal ? 0 : pr;
-      priorSum += priors[m];
       if (illegal) continue;
+      const prior = slots[0][layout.at(m, M_PRIOR)] / FIX;
+      if (v === 0 && prior <= 0) continue; // no move here (an occupied point)
+      // priors as a soft preference over the moves listed, for display
+      const pr = Math.exp(8 * prior);
+      priorSum += pr;
       const move = m === 0 ? PASS : m - 1;
       if (v === 0) {
         // a legal move the search has not tried yet (GUIs ask for some with minmoves); also the
         // move when a search is stopped before its first playout (workers publish priors first).
         // Its value is the position's (set below) and its lcb that of a single visit
-        const prior = slots[0][layout.at(m, M_PRIOR)] / FIX;
-        if (prior > 0) untried.push({ move, visits: 0, winrate: prior, prior: m, lcb: 0, scoreLead: rootLead, pv: [move], pvVisits: [0] });
+        untried.push({ move, visits: 0, winrate: 0.5, prior: pr, lcb: 0, scoreLead: rootLead, pv: [move], pvVisits: [0] });
         continue;
       }
       const winrate = w / weights;
@@ -490,21 +489,21 @@ export class Searcher {
         move,
         visits: v,
         winrate,
-        prior: m, // replaced below once the sum is known
+        prior: pr, // normalised below once the sum is known
         lcb: lowerBound(winrate, v),
         scoreLead: (sc / weights) * sign,
         ...this.pvFor(layout, slots[bestSlot], move, v, bestSlotVisits),
       });
     }
-    // tried moves by visits, then the untried ones by prior (c.prior still holds m)
+    // tried moves by visits, then the untried ones by prior
     candidates.sort((a, b) => b.visits - a.visits || b.winrate - a.winrate);
-    untried.sort((a, b) => priors[b.prior] - priors[a.prior]);
+    untried.sort((a, b) => b.prior - a.prior);
     for (const c of untried) {
       if (triedVisits > 0) c.winrate = triedWins / triedVisits;
       c.lcb = lowerBound(c.winrate, 1);
     }
     candidates.push(...untried);
-    for (const c of candidates) c.prior = priorSum > 0 ? priors[c.prior] / priorSum : 0;
+    for (const c of candidates) c.prior = priorSum > 0 ? c.prior / priorSum : 0;
     const best = candidates[0];
     const info: SearchInfo = {
       playouts,

@@ -267,6 +267,19 @@ describe('Searcher: threads, determinism, abort, close', () => {
     );
   });
 
+  it('reports priors as one distribution over the legal moves, and the untried moves after the tried ones by prior', async () => {
+    const { info } = await searcher().genmove(mid, { playouts: 100 });
+    const cands: { move: number; visits: number; prior: number }[] = info.candidates;
+    const legal = mid.board.filter((c) => c === 0).length + 1; // and pass
+    expect(cands.length).toBe(legal);
+    expect(cands.reduce((a, c) => a + c.prior, 0)).toBeCloseTo(1, 6);
+    const firstUntried = cands.findIndex((c) => c.visits === 0);
+    expect(firstUntried).toBeGreaterThan(0);
+    const untried = cands.slice(firstUntried);
+    expect(untried.every((c) => c.visits === 0)).toBe(true);
+    for (let k = 1; k < untried.length; k++) expect(untried[k].prior).toBeLessThanOrEqual(untried[k - 1].prior);
+  });
+
   it('level 1 plays from a few hundred playouts, level 10 from the full budget', async () => {
     const weak = await searcher({ level: 1 }).genmove(mid, { timeMs: 5000 });
     expect(weak.info.playouts).toBeLessThanOrEqual(300);
