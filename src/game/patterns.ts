@@ -227,6 +227,30 @@ export function shapeTouches(shape: number, c: number): boolean {
   return ((shape >> 5) & (1 << c)) !== 0;
 }
 
+// Neighbour masks read straight from a 3×3 code, so that a loop visits only the neighbours it
+// wants, with no branch per neighbour: bit 2d stands for the neighbour in direction d (dir8
+// order), and a loop takes the lowest bit (firstDir) and clears it (mask &= mask - 1), which
+// keeps the directions' order.
+
+/** The four orthogonal neighbours (N, W, E, S: directions 1, 3, 4, 6). */
+export const ORTHO = 0x1144;
+
+/** The neighbours whose value is v (EMPTY, BLACK, WHITE or OFF). */
+export function neighboursOf(code: number, v: number): number {
+  const x = code ^ (v * 0x5555);
+  return ~(x | (x >> 1)) & 0x5555;
+}
+
+/** The neighbours that are stones of either colour. */
+export function stonesAround(code: number): number {
+  return (code ^ (code >> 1)) & 0x5555;
+}
+
+/** The direction of a mask's lowest neighbour. */
+export function firstDir(mask: number): number {
+  return (31 - Math.clz32(mask & -mask)) >> 1;
+}
+
 function buildShape(): Uint8Array {
   const table = new Uint8Array(65536);
   for (let code = 0; code < 65536; code++) {

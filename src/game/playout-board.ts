@@ -11,7 +11,7 @@
 // No method allocates. Suicide is never played here; ko is the simple-ko point only (superko is
 // the tree's job).
 
-import { SHAPE, shapeEmpty } from './patterns.js';
+import { firstDir, neighboursOf, ORTHO, SHAPE, shapeEmpty, stonesAround } from './patterns.js';
 
 export const EMPTY = 0;
 export const BLACK = 1;
@@ -226,25 +226,24 @@ export class PlayoutBoard {
   /** How many of empty point p's sides are stones of chain h (0 when p is not empty). */
   private touches(p: number, h: number): number {
     if (this.color[p] !== EMPTY) return 0;
-    const { color, chain, nb4 } = this;
+    const { chain, dir8 } = this;
     let k = 0;
-    for (let d = 0; d < 4; d++) {
-      const m = p + nb4[d];
-      if ((color[m] === BLACK || color[m] === WHITE) && chain[m] === h) k++;
+    for (let stones = stonesAround(this.pat[p]) & ORTHO; stones !== 0; stones &= stones - 1) {
+      if (chain[p + dir8[firstDir(stones)]] === h) k++;
     }
     return k;
   }
 
   /** Writes up to max distinct liberties of chain h into out; returns how many. */
   chainLibs(h: number, out: Int32Array, max: number): number {
-    const { color, nextStone, mark, nb4 } = this;
+    const { pat, nextStone, mark, dir8 } = this;
     const stamp = ++this.stamp;
     let count = 0;
     let s = h;
     do {
-      for (let k = 0; k < 4; k++) {
-        const n = s + nb4[k];
-        if (color[n] === EMPTY && mark[n] !== stamp) {
+      for (let empty = neighboursOf(pat[s], EMPTY) & ORTHO; empty !== 0; empty &= empty - 1) {
+        const n = s + dir8[firstDir(empty)];
+        if (mark[n] !== stamp) {
           mark[n] = stamp;
           out[count++] = n;
           if (count >= max) return count;
@@ -259,29 +258,21 @@ export class PlayoutBoard {
 
   /** Legal under simple ko and no suicide. */
   isLegal(i: number, c: number): boolean {
-    const { color, chain, nb4 } = this;
-    if (color[i] !== EMPTY || i === this.ko) return false;
-    const o = 3 - c;
-    for (let k = 0; k < 4; k++) {
-      const n = i + nb4[k];
-      const cn = color[n];
-      if (cn === EMPTY) return true;
-      if (cn === c) {
-        if (!this.inAtari(chain[n])) return true;
-      } else if (cn === o) {
-        if (this.inAtari(chain[n])) return true;
-      }
+    if (this.color[i] !== EMPTY || i === this.ko) return false;
+    const code = this.pat[i];
+    if ((neighboursOf(code, EMPTY) & ORTHO) !== 0) return true;
+    const { chain, dir8 } = this;
+    for (let own = neighboursOf(code, c) & ORTHO; own !== 0; own &= own - 1) {
+      if (!this.inAtari(chain[i + dir8[firstDir(own)]])) return true;
     }
-    return false;
+    return this.captures(i, c);
   }
 
   /** Would playing i capture something? (i empty) */
   captures(i: number, c: number): boolean {
-    const { color, chain, nb4 } = this;
-    const o = 3 - c;
-    for (let k = 0; k < 4; k++) {
-      const n = i + nb4[k];
-      if (color[n] === o && this.inAtari(chain[n])) return true;
+    const { chain, dir8 } = this;
+    for (let theirs = neighboursOf(this.pat[i], 3 - c) & ORTHO; theirs !== 0; theirs &= theirs - 1) {
+      if (this.inAtari(chain[i + dir8[firstDir(theirs)]])) return true;
     }
     return false;
   }
@@ -292,33 +283,28 @@ export class PlayoutBoard {
    * points, which is enough to tell self-atari apart. Assumes i is empty.
    */
   libsAfter(i: number, c: number, max: number): number {
+    const code = this.pat[i];
     // the empty neighbours alone may settle it (the common case in open positions)
-    if (shapeEmpty(SHAPE[this.pat[i]]) >= max) return max;
-    const { color, chain, mark, nextStone, nb4 } = this;
+    if (shapeEmpty(SHAPE[code]) >= max) return max;
+    const { chain, mark, nextStone, dir8 } = this;
     const stamp = ++this.stamp;
     mark[i] = stamp;
-    const o = 3 - c;
     let count = 0;
-    for (let k = 0; k < 4; k++) {
-      const n = i + nb4[k];
-      const cn = color[n];
-      if (cn === EMPTY) {
-        if (mark[n] !== stamp) {
-          mark[n] = stamp;
-          if (++count >= max) return count;
-        }
-      } else if (cn === o) {
-        // a captured chain frees at least the adjacent point n
-        if (this.inAtari(chain[n]) && mark[n] !== stamp) {
-          mark[n] = stamp;
-          if (++count >= max) return count;
-        }
+    for (let empty = neighboursOf(code, EMPTY) & ORTHO; empty !== 0; empty &= empty - 1) {
+      mark[i + dir8[firstDir(empty)]] = stamp;
+      count++;
+    }
+    // a captured chain frees at least the adjacent point
+    for (let theirs = neighboursOf(code, 3 - c) & ORTHO; theirs !== 0; theirs &= theirs - 1) {
+      const n = i + dir8[firstDir(theirs)];
+      if (this.inAtari(chain[n])) {
+        mark[n] = stamp;
+        if (++count >= max) return count;
       }
     }
-    for (let k = 0; k < 4; k++) {
-      const n = i + nb4[k];
-      if (color[n] !== c) continue;
-      const h = chain[n];
+    const pat = this.pat;
+    for (let own = neighboursOf(code, c) & ORTHO; own !== 0; own &= own - 1) {
+      const h = chain[i + dir8[firstDir(own)]];
       if (mark[h] === stamp) continue; // a second stone of a chain already walked
       mark[h] = stamp; // (h is a stone, never a liberty, so the mark cannot collide)
       // A point is at most 4 pseudo-liberties, so > 4·max of them means more than max distinct
@@ -326,9 +312,9 @@ export class PlayoutBoard {
       if (this.libs[h] > 4 * max) return max;
       let s = h;
       do {
-        for (let q = 0; q < 4; q++) {
-          const m = s + nb4[q];
-          if (color[m] === EMPTY && mark[m] !== stamp) {
+        for (let empty = neighboursOf(pat[s], EMPTY) & ORTHO; empty !== 0; empty &= empty - 1) {
+          const m = s + dir8[firstDir(empty)];
+          if (mark[m] !== stamp) {
             mark[m] = stamp;
             if (++count >= max) return count;
           }
@@ -384,8 +370,9 @@ export class PlayoutBoard {
 
   /** Puts a stone, merges, captures. Returns the number of stones captured and sets ko. */
   private place(i: number, c: number): number {
-    const { color, chain, libs, libSum, libSq, nb4 } = this;
+    const { color, chain, libs, libSum, libSq, pat, dir8 } = this;
     const o = 3 - c;
+    const code = pat[i]; // i's neighbours (setColor(i) changes the neighbours' codes, not i's)
     this.removeEmpty(i);
     this.setColor(i, c);
     chain[i] = i;
@@ -394,36 +381,32 @@ export class PlayoutBoard {
     let nl = 0;
     let ns = 0;
     let nq = 0;
+    for (let empty = neighboursOf(code, EMPTY) & ORTHO; empty !== 0; empty &= empty - 1) {
+      const n = i + dir8[firstDir(empty)];
+      nl++;
+      ns += n;
+      nq += n * n;
+    }
     const ii = i * i;
-    for (let k = 0; k < 4; k++) {
-      const n = i + nb4[k];
-      const cn = color[n];
-      if (cn === EMPTY) {
-        nl++;
-        ns += n;
-        nq += n * n;
-      } else if (cn !== OFF) {
-        const h = chain[n];
-        libs[h]--;
-        libSum[h] -= i;
-        libSq[h] -= ii;
-      }
+    for (let stones = stonesAround(code) & ORTHO; stones !== 0; stones &= stones - 1) {
+      const h = chain[i + dir8[firstDir(stones)]];
+      libs[h]--;
+      libSum[h] -= i;
+      libSq[h] -= ii;
     }
     libs[i] = nl;
     libSum[i] = ns;
     libSq[i] = nq;
-    for (let k = 0; k < 4; k++) {
-      const n = i + nb4[k];
-      if (color[n] === c) {
-        const h = chain[n];
-        const hi = chain[i];
-        if (h !== hi) this.merge(hi, h);
-      }
+    for (let own = neighboursOf(code, c) & ORTHO; own !== 0; own &= own - 1) {
+      const h = chain[i + dir8[firstDir(own)]];
+      const hi = chain[i];
+      if (h !== hi) this.merge(hi, h);
     }
     let captured = 0;
     let capPoint = 0;
-    for (let k = 0; k < 4; k++) {
-      const n = i + nb4[k];
+    for (let theirs = neighboursOf(code, o) & ORTHO; theirs !== 0; theirs &= theirs - 1) {
+      const n = i + dir8[firstDir(theirs)];
+      // (an earlier capture may have taken this stone already)
       if (color[n] === o) {
         const h = chain[n];
         if (libs[h] === 0) {
@@ -462,22 +445,18 @@ export class PlayoutBoard {
   }
 
   private removeChain(h: number): void {
-    const { color, chain, nextStone, libs, libSum, libSq, nb4 } = this;
+    const { chain, nextStone, libs, libSum, libSq, pat, dir8 } = this;
     let s = h;
     do {
       this.setColor(s, EMPTY);
       this.addEmpty(s);
       const ss = s * s;
-      for (let k = 0; k < 4; k++) {
-        const n = s + nb4[k];
-        const cn = color[n];
-        if (cn === BLACK || cn === WHITE) {
-          const g = chain[n];
-          if (g !== h) {
-            libs[g]++;
-            libSum[g] += s;
-            libSq[g] += ss;
-          }
+      for (let stones = stonesAround(pat[s]) & ORTHO; stones !== 0; stones &= stones - 1) {
+        const g = chain[s + dir8[firstDir(stones)]];
+        if (g !== h) {
+          libs[g]++;
+          libSum[g] += s;
+          libSq[g] += ss;
         }
       }
       s = nextStone[s];

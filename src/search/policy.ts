@@ -15,7 +15,7 @@
 // scripts/policy-agreement.mjs.
 
 import { EMPTY, OFF, PASS_IDX, type PlayoutBoard } from '../game/playout-board.js';
-import { SHAPE, SHAPE_GAMMA, SHAPE_MOVERS, shapeEmpty, shapeEye, shapeMatches, shapeTouches } from '../game/patterns.js';
+import { firstDir, neighboursOf, ORTHO, SHAPE, SHAPE_GAMMA, SHAPE_MOVERS, shapeEmpty, shapeEye, shapeMatches, shapeTouches, stonesAround } from '../game/patterns.js';
 import type { Rng } from '../game/rng.js';
 import { DIAGONALS, DOUBT, PLAY, REFUSE, SelfAtariJudge } from './selfatari.js';
 
@@ -157,10 +157,9 @@ export class PlayoutPolicy {
    * nakade, a throw-in) or one that captures. Adds to cand from n, returns the count.
    */
   private shapes(b: PlayoutBoard, s: number, c: number, n: number, near = -1): number {
-    const { color, pat, dir8, width } = b;
-    for (let d = 0; d < 8; d++) {
-      const m = s + dir8[d];
-      if (color[m] !== EMPTY) continue;
+    const { pat, dir8, width } = b;
+    for (let empty = neighboursOf(pat[s], EMPTY); empty !== 0; empty &= empty - 1) {
+      const m = s + dir8[firstDir(empty)];
       if (near >= 0 && around(m, near, width)) continue;
       const shape = SHAPE[pat[m]];
       if (!shapeMatches(shape) || (SHAPE_MOVERS[pat[m]] & c) === 0) continue;
@@ -175,7 +174,7 @@ export class PlayoutPolicy {
    * Captures and atari escapes around the last move. Fills cand, returns the count.
    */
   private localFights(b: PlayoutBoard, last: number, c: number): number {
-    const { color, chain, nb4 } = b;
+    const { chain, dir8 } = b;
     const cand = this.cand;
     let n = 0;
     // the chain just played, in atari, can be captured (its two-liberty fights are phase 2's)
@@ -185,10 +184,8 @@ export class PlayoutPolicy {
       if (b.isLegal(lib, c)) cand[n++] = lib;
     }
     // our chains next to it that it put in atari
-    for (let k = 0; k < 4; k++) {
-      const m = last + nb4[k];
-      if (color[m] !== c) continue;
-      const h = chain[m];
+    for (let own = neighboursOf(b.pat[last], c) & ORTHO; own !== 0; own &= own - 1) {
+      const h = chain[last + dir8[firstDir(own)]];
       if (!b.inAtari(h)) continue;
       n = this.escapes(b, h, c, n);
     }
@@ -197,24 +194,24 @@ export class PlayoutPolicy {
 
   /** Did the last move put one of our chains of forceStones or more stones in atari? */
   private bigInAtari(b: PlayoutBoard, last: number, c: number): boolean {
-    for (let k = 0; k < 4; k++) {
-      const m = last + b.nb4[k];
-      if (b.color[m] === c && b.stones[b.chain[m]] >= this.forceStones && b.inAtari(b.chain[m])) return true;
+    for (let own = neighboursOf(b.pat[last], c) & ORTHO; own !== 0; own &= own - 1) {
+      const h = b.chain[last + b.dir8[firstDir(own)]];
+      if (b.stones[h] >= this.forceStones && b.inAtari(h)) return true;
     }
     return false;
   }
 
   /** Ways out of atari for our chain h: capture an adjacent attacker in atari, or extend. */
   private escapes(b: PlayoutBoard, h: number, c: number, n: number): number {
-    const { color, chain, nextStone, nb4 } = b;
+    const { chain, nextStone, pat, dir8 } = b;
     const cand = this.cand;
     const o = 3 - c;
     let s = h;
     do {
-      for (let k = 0; k < 4; k++) {
-        const m = s + nb4[k];
-        if (color[m] === o && b.inAtari(chain[m])) {
-          const lib = b.atariLib(chain[m]);
+      for (let theirs = neighboursOf(pat[s], o) & ORTHO; theirs !== 0; theirs &= theirs - 1) {
+        const g = chain[s + dir8[firstDir(theirs)]];
+        if (b.inAtari(g)) {
+          const lib = b.atariLib(g);
           if (n < 60 && b.isLegal(lib, c)) cand[n++] = lib;
         }
       }
@@ -251,15 +248,13 @@ export class PlayoutPolicy {
    * in atari or ataris an attacker of two liberties. Fills cand, returns the count.
    */
   private twoLibFights(b: PlayoutBoard, last: number, c: number): number {
-    const { color, chain, nb4 } = b;
+    const { chain, dir8 } = b;
     const hl = chain[last];
     let n = 0;
     let done = -1;
     if (b.twoLibs(hl, this.libBuf)) n = this.twoLibChain(b, hl, c, n);
-    for (let k = 0; k < 4; k++) {
-      const m = last + nb4[k];
-      if (color[m] !== 1 && color[m] !== 2) continue;
-      const h = chain[m];
+    for (let stones = stonesAround(b.pat[last]) & ORTHO; stones !== 0; stones &= stones - 1) {
+      const h = chain[last + dir8[firstDir(stones)]];
       if (h === hl || h === done || !b.twoLibs(h, this.libBuf)) continue;
       n = this.twoLibChain(b, h, c, n);
       done = h;
@@ -273,18 +268,16 @@ export class PlayoutPolicy {
     const l0 = this.libBuf[0];
     const l1 = this.libBuf[1];
     if (this.miai(b, h, owner, l0, l1)) return n;
-    n = this.atariOn(b, owner, c, l0, l1, n);
+    n = this.atariOn(b, c, l0, l1, n);
     if (c !== owner) return n;
     // the defender: capture or atari an attacker short of liberties
-    const { color, chain, nextStone, nb4 } = b;
+    const { chain, nextStone, pat, dir8 } = b;
     const o = 3 - c;
     let seenN = 0;
     let s = h;
     do {
-      for (let k = 0; k < 4; k++) {
-        const m = s + nb4[k];
-        if (color[m] !== o) continue;
-        const g = chain[m];
+      for (let theirs = neighboursOf(pat[s], o) & ORTHO; theirs !== 0; theirs &= theirs - 1) {
+        const g = chain[s + dir8[firstDir(theirs)]];
         let known = false;
         for (let t = 0; t < seenN; t++) if (this.seen[t] === g) known = true;
         if (known || seenN === this.seen.length || n > 56) continue;
@@ -292,7 +285,7 @@ export class PlayoutPolicy {
         if (b.inAtari(g)) {
           const lib = b.atariLib(g);
           if (b.isLegal(lib, c)) n = this.addNew(lib, n);
-        } else if (b.twoLibs(g, this.libBuf)) n = this.atariOn(b, o, c, this.libBuf[0], this.libBuf[1], n);
+        } else if (b.twoLibs(g, this.libBuf)) n = this.atariOn(b, c, this.libBuf[0], this.libBuf[1], n);
       }
       s = nextStone[s];
     } while (s !== h);
@@ -306,28 +299,30 @@ export class PlayoutPolicy {
    * scripts/policy-agreement.mjs, −1.87 against −1.80.)
    */
   private miai(b: PlayoutBoard, h: number, owner: number, l0: number, l1: number): boolean {
-    const { color, chain, nb4 } = b;
+    const { chain, pat, dir8 } = b;
     let connect = false;
-    for (let k = 0; k < 4; k++) {
-      const m = l0 + nb4[k];
-      if (color[m] === owner && chain[m] !== h && !b.inAtari(chain[m])) connect = true;
+    for (let own = neighboursOf(pat[l0], owner) & ORTHO; own !== 0; own &= own - 1) {
+      const g = chain[l0 + dir8[firstDir(own)]];
+      if (g !== h && !b.inAtari(g)) connect = true;
     }
     if (!connect) return false;
-    for (let k = 0; k < 4; k++) {
-      const m = l1 + nb4[k];
-      if (m === l0) continue;
-      if (color[m] === EMPTY) return true;
-      if (color[m] === owner && chain[m] !== h && !b.inAtari(chain[m])) return true;
+    const code = pat[l1];
+    for (let empty = neighboursOf(code, EMPTY) & ORTHO; empty !== 0; empty &= empty - 1) {
+      if (l1 + dir8[firstDir(empty)] !== l0) return true;
+    }
+    for (let own = neighboursOf(code, owner) & ORTHO; own !== 0; own &= own - 1) {
+      const g = chain[l1 + dir8[firstDir(own)]];
+      if (g !== h && !b.inAtari(g)) return true;
     }
     return false;
   }
 
   /**
-   * Pachi's can_atari_group: c plays on a liberty of a chain of owner's with liberties l0, l1
-   * (an atari, or an extension when c is the owner) unless it is a bad self-atari; a liberty
+   * Pachi's can_atari_group: c plays on a liberty of a chain with liberties l0, l1 (an atari,
+   * or an extension when the chain is c's) unless it is a bad self-atari; a liberty
    * crowded by c's stones and the edge is left out when the other one is not.
    */
-  private atariOn(b: PlayoutBoard, owner: number, c: number, l0: number, l1: number, n: number): number {
+  private atariOn(b: PlayoutBoard, c: number, l0: number, l1: number, n: number): number {
     let first = -1;
     let firstCrowded = false;
     for (let i = 0; i < 2; i++) {
@@ -349,12 +344,11 @@ export class PlayoutPolicy {
 
   /** Three or more of point p's sides are c's stones or the edge. */
   private crowded(b: PlayoutBoard, p: number, c: number): boolean {
-    let k = 0;
-    for (let d = 0; d < 4; d++) {
-      const v = b.color[p + b.nb4[d]];
-      if (v === c || v === OFF) k++;
-    }
-    return k >= 3;
+    const code = b.pat[p];
+    let sides = (neighboursOf(code, c) | neighboursOf(code, OFF)) & ORTHO;
+    sides &= sides - 1;
+    sides &= sides - 1; // two taken away, one left
+    return sides !== 0;
   }
 
   /** Pachi's is_bad_selfatari for a legal move: a self-atari the judge does not play, or a clumsy three-liberty fill. */
@@ -390,28 +384,22 @@ export class PlayoutPolicy {
    * it, the middle point kills. Returns the vital point or 0.
    */
   private nakade(b: PlayoutBoard, last: number, c: number): number {
-    const { color, width, nb4 } = b;
+    const { pat, dir8 } = b;
     const buf = this.libBuf;
     // find an empty neighbour of the last move starting a small region
-    for (let k = 0; k < 4; k++) {
-      const e = last + nb4[k];
-      // every point of a 3-point region has 1 or 2 empty neighbours: most points fail here
-      if (color[e] !== EMPTY) continue;
-      const se = SHAPE[b.pat[e]];
-      const ne = shapeEmpty(se);
-      if (ne === 0 || ne > 2 || shapeTouches(se, c)) continue;
+    for (let sides = neighboursOf(pat[last], EMPTY) & ORTHO; sides !== 0; sides &= sides - 1) {
+      const e = last + dir8[firstDir(sides)];
+      // most points fail here
+      if (!eyeSpace(pat[e], c)) continue;
       // collect the empty region, giving up beyond 3 points
       let size = 1;
       buf[0] = e;
       let overflow = false;
       for (let r = 0; r < size && !overflow; r++) {
         const q = buf[r];
-        for (let j = 0; j < 4; j++) {
-          const m = q + nb4[j];
-          if (color[m] !== EMPTY) continue;
-          // a region touching our own stones is not the opponent's eye space
-          const sm = SHAPE[b.pat[m]];
-          if (shapeTouches(sm, c) || shapeEmpty(sm) > 2) {
+        for (let empty = neighboursOf(pat[q], EMPTY) & ORTHO; empty !== 0; empty &= empty - 1) {
+          const m = q + dir8[firstDir(empty)];
+          if (!eyeSpace(pat[m], c)) {
             overflow = true;
             break;
           }
@@ -426,32 +414,25 @@ export class PlayoutPolicy {
         }
       }
       if (overflow || size !== 3) continue;
-      // the region must be enclosed by the opponent (who just played) only
-      let enclosed = true;
-      for (let r = 0; r < 3 && enclosed; r++) {
-        const q = buf[r];
-        for (let j = 0; j < 4; j++) {
-          const m = q + nb4[j];
-          if (color[m] === c) {
-            enclosed = false;
-            break;
-          }
-        }
-      }
-      if (!enclosed) continue;
-      // vital point: the region point adjacent to both others
+      // the vital point: the one beside both others, i.e. with two empty neighbours (the region
+      // is closed, so they are both in it)
       for (let r = 0; r < 3; r++) {
         const q = buf[r];
-        let adj = 0;
-        for (let t = 0; t < 3; t++) {
-          const d = buf[t] - q;
-          if (d === 1 || d === -1 || d === width || d === -width) adj++;
-        }
-        if (adj === 2 && b.isLegal(q, c)) return q;
+        if (shapeEmpty(SHAPE[pat[q]]) === 2 && b.isLegal(q, c)) return q;
       }
     }
     return 0;
   }
+}
+
+/**
+ * Can an empty point with this 3×3 code be part of a 3-point eye space of c's opponent: one or
+ * two empty neighbours (as every point of such a space has) and no stone of c's beside it?
+ */
+function eyeSpace(code: number, c: number): boolean {
+  const shape = SHAPE[code];
+  const free = shapeEmpty(shape);
+  return free > 0 && free <= 2 && !shapeTouches(shape, c);
 }
 
 /** Is p one of the eight points around q? */

@@ -11,7 +11,7 @@
 // shape moves never are one, random moves are refused like a doubted self-atari.
 
 import { EMPTY, OFF, type PlayoutBoard } from '../game/playout-board.js';
-import { SHAPE, shapeEmpty, shapeEye } from '../game/patterns.js';
+import { firstDir, neighboursOf, ORTHO, SHAPE, shapeEmpty, shapeEye } from '../game/patterns.js';
 
 export const REFUSE = 0;
 export const DOUBT = 1;
@@ -39,14 +39,12 @@ export class SelfAtariJudge {
    * (small: false leaves self-ataris of one or two stones unexamined, DOUBT).
    */
   judge(b: PlayoutBoard, i: number, c: number, small = true): number {
-    const { color, chain, stones, nb4 } = b;
+    const { chain, stones, dir8 } = b;
     const heads = this.heads;
     let nh = 0;
     let total = 1;
-    for (let k = 0; k < 4; k++) {
-      const n = i + nb4[k];
-      if (color[n] !== c) continue;
-      const h = chain[n];
+    for (let own = neighboursOf(b.pat[i], c) & ORTHO; own !== 0; own &= own - 1) {
+      const h = chain[i + dir8[firstDir(own)]];
       let seen = false;
       for (let j = 0; j < nh; j++) if (heads[j] === h) seen = true;
       if (seen) continue;
@@ -60,7 +58,7 @@ export class SelfAtariJudge {
   /** Do the total (3 or more) stones of move i and the nh chains in heads make a nakade? */
   private nakade(b: PlayoutBoard, i: number, c: number, nh: number, total: number): boolean {
     if (total > NAKADE_MAX) return false;
-    const { color, chain, nb4 } = b;
+    const { chain, pat, dir8 } = b;
     // could one of the chains run out by its other liberty, or capture something instead?
     const area = this.area;
     let n = 0;
@@ -71,9 +69,8 @@ export class SelfAtariJudge {
       let s = h;
       do {
         area[n++] = s;
-        for (let k = 0; k < 4; k++) {
-          const m = s + nb4[k];
-          if (color[m] === 3 - c && b.inAtari(chain[m])) return false;
+        for (let theirs = neighboursOf(pat[s], 3 - c) & ORTHO; theirs !== 0; theirs &= theirs - 1) {
+          if (b.inAtari(chain[s + dir8[firstDir(theirs)]])) return false;
         }
         s = b.nextStone[s];
       } while (s !== h);
@@ -227,21 +224,20 @@ export class SelfAtariJudge {
    * short of liberties itself (a race, a nakade, a capture) or the chain keeps a one-point eye.
    */
   threeLibSuicide(b: PlayoutBoard, i: number, c: number): boolean {
-    const { color, chain, nb4, width } = b;
+    const { chain, pat, dir8, width } = b;
     const o = 3 - c;
     let h = -1;
-    for (let k = 0; k < 4; k++) {
-      const n = i + nb4[k];
-      if (color[n] !== c) continue;
-      if (h >= 0 && chain[n] !== h) return false;
-      h = chain[n];
+    for (let own = neighboursOf(pat[i], c) & ORTHO; own !== 0; own &= own - 1) {
+      const g = chain[i + dir8[firstDir(own)]];
+      if (h >= 0 && g !== h) return false;
+      h = g;
     }
     // (more than 12 pseudo-liberties are more than 3 liberties: a point counts at most 4 times)
     const libs = this.libs;
     if (h < 0 || b.libs[h] > 12 || b.chainLibs(h, libs, 4) !== 3) return false;
-    for (let k = 0; k < 4; k++) {
-      const n = i + nb4[k];
-      if (color[n] === o && b.libs[chain[n]] <= 12 && b.chainLibs(chain[n], this.other, 4) <= 3) return false;
+    for (let theirs = neighboursOf(pat[i], o) & ORTHO; theirs !== 0; theirs &= theirs - 1) {
+      const g = chain[i + dir8[firstDir(theirs)]];
+      if (b.libs[g] <= 12 && b.chainLibs(g, this.other, 4) <= 3) return false;
     }
     // the two liberties left besides i
     const l0 = libs[0] === i ? libs[2] : libs[0];
@@ -254,9 +250,9 @@ export class SelfAtariJudge {
       // fresh empty neighbours of the point the chain would run to
       if (shapeEmpty(SHAPE[b.pat[run]]) - linked - (adjacent(run, i, width) ? 1 : 0) > 1) continue;
       let friend = false;
-      for (let k = 0; k < 4; k++) {
-        const m = run + nb4[k];
-        if (color[m] === c && chain[m] !== h && !b.inAtari(chain[m])) friend = true;
+      for (let own = neighboursOf(pat[run], c) & ORTHO; own !== 0; own &= own - 1) {
+        const g = chain[run + dir8[firstDir(own)]];
+        if (g !== h && !b.inAtari(g)) friend = true;
       }
       if (!friend) return true;
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PATTERN3, SHAPE_GAMMA, SHAPE_MOVERS } from '../../src/game/patterns.js';
+import { firstDir, neighboursOf, ORTHO, PATTERN3, SHAPE_GAMMA, SHAPE_MOVERS, stonesAround } from '../../src/game/patterns.js';
 
 // Pachi 12's playout shapes as lookup tables over a point's neighbourhood code.
 
@@ -48,5 +48,33 @@ describe("Pachi's playout shapes", () => {
   it('has no shape without stones of both colours around the point', () => {
     expect(PATTERN3[code([0, 0, 0, 0, 0, 0, 0, 0])]).toBe(0);
     expect(PATTERN3[code([BLACK, BLACK, 0, 0, BLACK, 0, 0, 0])]).toBe(0);
+  });
+});
+
+describe('neighbour masks', () => {
+  /** The directions a mask names, lowest first, as a loop over it visits them. */
+  function dirs(mask: number): number[] {
+    const out: number[] = [];
+    for (let m = mask; m !== 0; m &= m - 1) out.push(firstDir(m));
+    return out;
+  }
+
+  it('names, for every 3×3 code, exactly the neighbours of each value and the stones, in direction order', () => {
+    for (let c = 0; c < 65536; c++) {
+      const value = (d: number): number => (c >> (2 * d)) & 3;
+      const all = [0, 1, 2, 3, 4, 5, 6, 7];
+      for (let v = 0; v <= OFF; v++) {
+        const got = dirs(neighboursOf(c, v));
+        const want = all.filter((d) => value(d) === v);
+        if (got.join() !== want.join()) expect([c, v, got]).toEqual([c, v, want]);
+      }
+      const stones = all.filter((d) => value(d) === BLACK || value(d) === WHITE);
+      if (dirs(stonesAround(c)).join() !== stones.join()) expect([c, dirs(stonesAround(c))]).toEqual([c, stones]);
+    }
+  });
+
+  it('ORTHO keeps the four sides N, W, E, S', () => {
+    expect(dirs(ORTHO)).toEqual([1, 3, 4, 6]);
+    expect(dirs(neighboursOf(code([OFF, OFF, OFF, 0, 0, BLACK, WHITE, BLACK]), 0) & ORTHO)).toEqual([3, 4]);
   });
 });
