@@ -9,7 +9,8 @@
 // orthogonal neighbour chains: 20 bits, reduced to one code per symmetry class), then the
 // large shapes of the dictionary.
 
-import { EMPTY, OFF, PASS_IDX, PlayoutBoard } from '../game/playout-board.js';
+import { EMPTY, PASS_IDX, PlayoutBoard } from '../game/playout-board.js';
+import { firstDir, neighboursOf, ORTHO, stonesAround } from '../game/patterns.js';
 import { LadderReader, touchesAtari } from './ladder.js';
 import { gridcular, MAX_RADIUS, MIN_RADIUS, ShapeReader, type ShapeDict } from './shapes.js';
 
@@ -58,6 +59,8 @@ export const F_DIST_LAST2 = 37;
 export const FIXED = FIXED_NAMES.length;
 /** Where the 3×3 codes start, and how many slots they have. */
 export const THREE = FIXED;
+/** The atari bit (0–3, N W E S) of each orthogonal direction of dir8. */
+const ATARI_BIT = [0, 0, 0, 1, 2, 0, 3, 0];
 export const THREE_CODES = 1 << 20;
 /** Where the dictionary's shapes start. */
 export const SHAPES = THREE + THREE_CODES;
@@ -220,17 +223,16 @@ export class FeatureExtractor {
   private team(b: PlayoutBoard, i: number, p: number, out: Int32Array, at: number): number {
     const c = b.toMove;
     const o = 3 - c;
-    const { color, chain, nb4 } = b;
+    const { color, chain, dir8 } = b;
     const heads = this.heads;
     this.afterFor = -1;
 
     // 3×3 code, black to play, with atari bits on the orthogonal neighbours
-    let code = b.pat[i];
-    if (c !== 1) code = swapColors(code);
-    for (let a = 0; a < 4; a++) {
-      const n = i + nb4[a]; // N W E S, the order of the atari bits
-      const cn = color[n];
-      if ((cn === 1 || cn === 2) && b.inAtari(chain[n])) code |= 1 << (16 + a);
+    const around = b.pat[i];
+    let code = c === 1 ? around : swapColors(around);
+    for (let stones = stonesAround(around) & ORTHO; stones !== 0; stones &= stones - 1) {
+      const d = firstDir(stones);
+      if (b.inAtari(chain[i + dir8[d]])) code |= 1 << (16 + ATARI_BIT[d]);
     }
     out[at++] = THREE + canonical3(code);
 
@@ -243,23 +245,20 @@ export class FeatureExtractor {
     let escapeNew = false;
     let touchesOwn = false;
     const last = b.lastMove;
-    for (let d = 0; d < 4; d++) {
-      const n = i + nb4[d];
-      const cn = color[n];
-      if (cn === o) {
-        const h = chain[n];
-        if (!b.inAtari(h) || this.seen(h, nHeads)) continue;
-        heads[nHeads++] = h;
-        captured += b.stones[h];
-        if (last !== PASS_IDX && color[last] === o && chain[last] === h) capLast = true;
-        if (!saves && touchesAtari(b, h, c)) saves = true;
-      } else if (cn === c) {
-        touchesOwn = true;
-        const h = chain[n];
-        if (b.inAtari(h)) {
-          inAtariOwn = true;
-          if (last !== PASS_IDX && this.adjacentTo(b, last, h)) escapeNew = true;
-        }
+    for (let theirs = neighboursOf(around, o) & ORTHO; theirs !== 0; theirs &= theirs - 1) {
+      const h = chain[i + dir8[firstDir(theirs)]];
+      if (!b.inAtari(h) || this.seen(h, nHeads)) continue;
+      heads[nHeads++] = h;
+      captured += b.stones[h];
+      if (last !== PASS_IDX && color[last] === o && chain[last] === h) capLast = true;
+      if (!saves && touchesAtari(b, h, c)) saves = true;
+    }
+    for (let own = neighboursOf(around, c) & ORTHO; own !== 0; own &= own - 1) {
+      touchesOwn = true;
+      const h = chain[i + dir8[firstDir(own)]];
+      if (b.inAtari(h)) {
+        inAtariOwn = true;
+        if (last !== PASS_IDX && this.adjacentTo(b, last, h)) escapeNew = true;
       }
     }
     const libs = b.libsAfter(i, c, 3);
@@ -279,9 +278,8 @@ export class FeatureExtractor {
     // ataris: an opponent chain left with one liberty
     if (libs >= 2 || captured > 0) {
       let atari = 0;
-      for (let d = 0; d < 4 && atari !== F_ATARI_LADDER; d++) {
-        const n = i + nb4[d];
-        if (color[n] !== o) continue;
+      for (let theirs = neighboursOf(around, o) & ORTHO; theirs !== 0 && atari !== F_ATARI_LADDER; theirs &= theirs - 1) {
+        const n = i + dir8[firstDir(theirs)];
         const h = chain[n];
         if (!b.twoLibs(h, this.libBuf)) continue;
         const after = this.afterMove(b, i);
@@ -321,9 +319,8 @@ export class FeatureExtractor {
 
   /** Is point m next to a stone of chain h? */
   private adjacentTo(b: PlayoutBoard, m: number, h: number): boolean {
-    for (let k = 0; k < 4; k++) {
-      const n = m + b.nb4[k];
-      if (b.color[n] !== OFF && b.color[n] !== EMPTY && b.chain[n] === h) return true;
+    for (let stones = stonesAround(b.pat[m]) & ORTHO; stones !== 0; stones &= stones - 1) {
+      if (b.chain[m + b.dir8[firstDir(stones)]] === h) return true;
     }
     return false;
   }

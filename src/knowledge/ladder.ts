@@ -4,6 +4,7 @@
 // it is caught when extending leaves it one liberty. Boards for each ply come from a pool, so
 // reading allocates nothing after the first deep ladder.
 
+import { firstDir, neighboursOf, ORTHO } from '../game/patterns.js';
 import { PlayoutBoard } from '../game/playout-board.js';
 
 /** Reading this deep without an answer counts as an escape (a ladder crosses 19×19 in < 80 plies). */
@@ -11,12 +12,11 @@ const MAX_PLIES = 120;
 
 /** Is one of chain h's neighbours a chain of colour c in atari? */
 export function touchesAtari(b: PlayoutBoard, h: number, c: number): boolean {
-  const { color, chain, nextStone, nb4 } = b;
+  const { chain, nextStone, pat, dir8 } = b;
   let s = h;
   do {
-    for (let k = 0; k < 4; k++) {
-      const n = s + nb4[k];
-      if (color[n] === c && b.inAtari(chain[n])) return true;
+    for (let own = neighboursOf(pat[s], c) & ORTHO; own !== 0; own &= own - 1) {
+      if (b.inAtari(chain[s + dir8[firstDir(own)]])) return true;
     }
     s = nextStone[s];
   } while (s !== h);

@@ -5,7 +5,7 @@
 // prediction against harvesting around every candidate) and stored in one orientation; the
 // dictionary holds all 8 symmetric hashes, so a lookup needs only the board as it stands.
 
-import { OFF, type PlayoutBoard } from '../game/playout-board.js';
+import type { PlayoutBoard } from '../game/playout-board.js';
 
 /** Radii of the shapes that are features (3 is covered by the 3×3 code with liberties). */
 export const MIN_RADIUS = 4;
@@ -143,9 +143,12 @@ export class ShapeDict {
   }
 }
 
+/** AS_SEEN[c*4 + colour]: a point's shape value for mover c (empty 0, mover 1, opponent 2, off 3). */
+const AS_SEEN = Uint8Array.of(0, 0, 0, 0, 0, 1, 2, 3, 0, 2, 1, 3);
+
 /** Reads the shape values around points of one board size: empty 0, mover 1, opponent 2, off 3. */
 export class ShapeReader {
-  /** AT[p*N + k]: padded index of offset k from point p, or -1 off the board */
+  /** AT[p*N + k]: padded index of offset k from point p; 0 (a border cell, OFF) off the board */
   private readonly at: Int32Array;
   readonly values = new Uint8Array(N);
 
@@ -158,7 +161,7 @@ export class ShapeReader {
       for (let k = 0; k < N; k++) {
         const x = x0 + OFFSETS[k][0];
         const y = y0 + OFFSETS[k][1];
-        this.at[p * N + k] = x < 0 || y < 0 || x >= size || y >= size ? -1 : (y + 1) * width + x + 1;
+        this.at[p * N + k] = x < 0 || y < 0 || x >= size || y >= size ? 0 : (y + 1) * width + x + 1;
       }
     }
   }
@@ -168,14 +171,8 @@ export class ShapeReader {
     const { at, values } = this;
     const color = b.color;
     const base = p * N;
-    for (let k = 0; k < upTo; k++) {
-      const i = at[base + k];
-      if (i < 0) values[k] = OFF;
-      else {
-        const v = color[i];
-        values[k] = v === 0 ? 0 : v === c ? 1 : 2;
-      }
-    }
+    const seen = c * 4;
+    for (let k = 0; k < upTo; k++) values[k] = AS_SEEN[seen + color[at[base + k]]];
   }
 
   /**
@@ -187,18 +184,14 @@ export class ShapeReader {
     const idx = this.at;
     const color = b.color;
     const o = p * N;
+    const seen = c * 4;
     let lo = 0;
     let hi = 0;
     let k = 0;
     for (let d = MIN_RADIUS; d <= MAX_RADIUS; d++) {
       const end = RING_END[d];
       for (; k < end; k++) {
-        const i = idx[o + k];
-        let v = 3;
-        if (i >= 0) {
-          const col = color[i];
-          v = col === 0 ? 0 : col === c ? 1 : 2;
-        }
+        const v = AS_SEEN[seen + color[idx[o + k]]];
         lo ^= Z_LO[k * 4 + v];
         hi ^= Z_HI[k * 4 + v];
       }
