@@ -203,9 +203,8 @@ function buildOrthoColors(): Uint8Array {
 }
 
 /**
- * All of the above for one code in one byte, so the playout's lookups share a single 64 KB
- * table in cache instead of four:
- *   bit 0     a shape for some colour (PATTERN3; SHAPE_MOVERS says for which)
+ * EYE, EMPTY4 and ORTHO_COLORS for one code in one byte, so the playout's lookups share one
+ * 64 KB table in cache instead of three:
  *   bits 1-2  eye colour (EYE)
  *   bits 3-5  empty orthogonal neighbours (EMPTY4)
  *   bits 6-7  stone colours among orthogonal neighbours (ORTHO_COLORS >> 1: bit 6 black, 7 white)
@@ -213,9 +212,6 @@ function buildOrthoColors(): Uint8Array {
 export const SHAPE = buildShape();
 
 /** Readers of a SHAPE byte (tiny, so the JIT inlines them). */
-export function shapeMatches(shape: number): boolean {
-  return (shape & 1) !== 0;
-}
 export function shapeEye(shape: number): number {
   return (shape >> 1) & 3;
 }
@@ -254,7 +250,7 @@ export function firstDir(mask: number): number {
 function buildShape(): Uint8Array {
   const table = new Uint8Array(65536);
   for (let code = 0; code < 65536; code++) {
-    table[code] = PATTERN3[code] | (EYE[code] << 1) | (EMPTY4[code] << 3) | ((ORTHO_COLORS[code] >> 1) << 6);
+    table[code] = (EYE[code] << 1) | (EMPTY4[code] << 3) | ((ORTHO_COLORS[code] >> 1) << 6);
   }
   return table;
 }

@@ -15,7 +15,7 @@
 // scripts/policy-agreement.mjs.
 
 import { EMPTY, OFF, PASS_IDX, type PlayoutBoard } from '../game/playout-board.js';
-import { firstDir, neighboursOf, ORTHO, SHAPE, SHAPE_GAMMA, SHAPE_MOVERS, shapeEmpty, shapeEye, shapeMatches, shapeTouches, stonesAround } from '../game/patterns.js';
+import { firstDir, neighboursOf, ORTHO, SHAPE, SHAPE_GAMMA, SHAPE_MOVERS, shapeEmpty, shapeEye, shapeTouches, stonesAround } from '../game/patterns.js';
 import type { Rng } from '../game/rng.js';
 import { DIAGONALS, DOUBT, PLAY, REFUSE, SelfAtariJudge } from './selfatari.js';
 
@@ -161,11 +161,11 @@ export class PlayoutPolicy {
     for (let empty = neighboursOf(pat[s], EMPTY); empty !== 0; empty &= empty - 1) {
       const m = s + dir8[firstDir(empty)];
       if (near >= 0 && around(m, near, width)) continue;
-      const shape = SHAPE[pat[m]];
-      if (!shapeMatches(shape) || (SHAPE_MOVERS[pat[m]] & c) === 0) continue;
+      const code = pat[m];
+      if ((SHAPE_MOVERS[code] & c) === 0) continue;
       // two empty neighbours: legal and not a self-atari, no need to look further (a point
       // with an empty neighbour is never the ko point: that one is surrounded by stones)
-      if (shapeEmpty(shape) >= 2 || (b.isLegal(m, c) && !this.badSelfAtari(b, m, c))) this.cand[n++] = m;
+      if (shapeEmpty(SHAPE[code]) >= 2 || (b.isLegal(m, c) && !this.badSelfAtari(b, m, c))) this.cand[n++] = m;
     }
     return n;
   }
