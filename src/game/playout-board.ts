@@ -286,7 +286,7 @@ export class PlayoutBoard {
     const code = this.pat[i];
     // the empty neighbours alone may settle it (the common case in open positions)
     if (shapeEmpty(SHAPE[code]) >= max) return max;
-    const { chain, mark, nextStone, dir8 } = this;
+    const { chain, mark, nextStone, pat, dir8 } = this;
     const stamp = ++this.stamp;
     mark[i] = stamp;
     let count = 0;
@@ -302,7 +302,6 @@ export class PlayoutBoard {
         if (++count >= max) return count;
       }
     }
-    const pat = this.pat;
     for (let own = neighboursOf(code, c) & ORTHO; own !== 0; own &= own - 1) {
       const h = chain[i + dir8[firstDir(own)]];
       if (mark[h] === stamp) continue; // a second stone of a chain already walked

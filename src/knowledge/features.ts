@@ -59,11 +59,11 @@ export const F_DIST_LAST2 = 37;
 export const FIXED = FIXED_NAMES.length;
 /** Where the 3×3 codes start, and how many slots they have. */
 export const THREE = FIXED;
-/** The atari bit (0–3, N W E S) of each orthogonal direction of dir8. */
-const ATARI_BIT = [0, 0, 0, 1, 2, 0, 3, 0];
 export const THREE_CODES = 1 << 20;
 /** Where the dictionary's shapes start. */
 export const SHAPES = THREE + THREE_CODES;
+/** The atari bit of the 3×3 code (0–3 for N W E S) of each orthogonal direction of dir8. */
+const ATARI_BIT = [0, 0, 0, 1, 2, 0, 3, 0];
 
 /** At most this many features in one team. */
 export const MAX_TEAM = 6 + 2 + 1 + 1 + 1 + 2 + 2 + (MAX_RADIUS - MIN_RADIUS + 1) + 4;

@@ -319,8 +319,8 @@ export class PlayoutPolicy {
 
   /**
    * Pachi's can_atari_group: c plays on a liberty of a chain with liberties l0, l1 (an atari,
-   * or an extension when the chain is c's) unless it is a bad self-atari; a liberty
-   * crowded by c's stones and the edge is left out when the other one is not.
+   * or an extension when the chain is c's) unless it is a bad self-atari; a liberty crowded by
+   * c's stones and the edge is left out when the other one is not.
    */
   private atariOn(b: PlayoutBoard, c: number, l0: number, l1: number, n: number): number {
     let first = -1;
