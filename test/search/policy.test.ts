@@ -179,6 +179,28 @@ describe('playout policy', () => {
     expect(choices(b, ONLY_NAKADE)).toEqual(new Set(['B1']));
   });
 
+  it('plays the corner of a bent three, and no nakade in a space that touches its own stones', () => {
+    // White's last move C1 closes the bent three A1 B1 A2; A1, beside both others, kills.
+    const bent = (wall: string): PlayoutBoard =>
+      position(
+        `
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        O . . . . . . . .
+        . ${wall} . . . . . . .
+        . . O . . . . . .`,
+        'C1',
+        BLACK,
+      );
+    expect(choices(bent('O'), ONLY_NAKADE)).toEqual(new Set(['A1']));
+    // with Black's stone at B2 the space is no eye of White's: the move is a random one
+    expect(choices(bent('X'), ONLY_NAKADE).size).toBeGreaterThan(10);
+  });
+
   it('answers the last move with a shape next to it, and only with one', () => {
     const b = haneBetween();
     const expected = new Set<string>();
