@@ -285,15 +285,12 @@ export class PlayoutBoard {
   libsAfter(i: number, c: number, max: number): number {
     const code = this.pat[i];
     // the empty neighbours alone may settle it (the common case in open positions)
-    if (shapeEmpty(SHAPE[code]) >= max) return max;
+    let count = shapeEmpty(SHAPE[code]);
+    if (count >= max) return max;
     const { chain, mark, nextStone, pat, dir8 } = this;
     const stamp = ++this.stamp;
     mark[i] = stamp;
-    let count = 0;
-    for (let empty = neighboursOf(code, EMPTY) & ORTHO; empty !== 0; empty &= empty - 1) {
-      mark[i + dir8[firstDir(empty)]] = stamp;
-      count++;
-    }
+    for (let empty = neighboursOf(code, EMPTY) & ORTHO; empty !== 0; empty &= empty - 1) mark[i + dir8[firstDir(empty)]] = stamp;
     // a captured chain frees at least the adjacent point
     for (let theirs = neighboursOf(code, 3 - c) & ORTHO; theirs !== 0; theirs &= theirs - 1) {
       const n = i + dir8[firstDir(theirs)];

@@ -127,7 +127,7 @@ export function variants3(code: number): number[] {
 
 /** A 2-bit-per-point code with black and white swapped (codes are stored black to play). */
 export function swapColors(code: number): number {
-  const m = (code ^ (code >> 1)) & 0x5555;
+  const m = stonesAround(code);
   return code ^ (m | (m << 1));
 }
 
