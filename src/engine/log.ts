@@ -102,6 +102,8 @@ export class EngineLog {
           .map((c) => `${formatVertex(c.move, size)} ${c.visits} visits ${percent(c.winrate)}`);
         this.write(`  best line ${line(best.pv, size)}${next.length > 0 ? `; next ${next.join(', ')}` : ''}`);
       }
+      const strays = info.tree?.strays ?? 0;
+      if (strays > 0) this.write(`  warning: the reused tree held ${strays} escapes into a working ladder at the root; left out (a bug, please report)`);
       if (this.level === 'verbose') this.details(info, color, size);
     }
     if (move === 'resign') this.summary(session, `${colorLetter(color)} resigned`, null);
@@ -130,6 +132,7 @@ export class EngineLog {
         : `${plan.source === 'fixed' ? 'fixed by options' : 'fixed by the request'}: ` +
           [plan.playouts !== undefined ? `${plan.playouts} playouts` : '', plan.targetMs !== undefined ? seconds(plan.targetMs) : ''].filter(Boolean).join(', ');
     this.write(`  time: ${limit}${plan.judgeMs > 1 ? `; ${seconds(plan.judgeMs)} judging the board first` : ''}`);
+    if (info.tree) this.write(`  tree: ${info.tree.nodes} nodes`);
   }
 
   /**

@@ -144,6 +144,8 @@ export class Mcts {
 
   // statistics of the current search (since setPosition)
   playouts = 0;
+  /** root children the root's own ladder reading prunes (see markIllegal; 0 unless a bug) */
+  strays = 0;
   readonly ownBlack: Int32Array;
   readonly ownWhite: Int32Array;
   /** playouts in which the point ended empty between both colours (seki liberty) */
@@ -201,7 +203,7 @@ export class Mcts {
     if (!reused) t.reset();
     this.setRoot(pos);
     if (t.children(0) < 0) this.expand(0, this.root);
-    this.markIllegal(pos);
+    this.strays = this.markIllegal(pos);
     this.epoch = t.bumpEpoch();
     this.resetStats();
     return reused;
@@ -213,6 +215,7 @@ export class Mcts {
    */
   joinPosition(pos: RootPosition): void {
     this.setRoot(pos);
+    this.strays = 0;
     this.epoch = this.tree.epoch;
     this.resetStats();
   }
@@ -245,23 +248,35 @@ export class Mcts {
     return this.situational && toMove === WHITE ? hashKey(lo ^ WHITE_TO_MOVE_LO, hi ^ WHITE_TO_MOVE_HI) : hashKey(lo, hi);
   }
 
-  /** Root flags are recomputed: the rules core's list is authoritative at the root. */
-  private markIllegal(pos: RootPosition): void {
+  /**
+   * Root flags are recomputed: the rules core's list is authoritative at the root, and so is the
+   * root's own ladder reading. Returns the children that reading prunes although the tree holds
+   * them (its root was expanded deeper in an earlier search, where the same position must have
+   * pruned them too): never played, and reported, since they mean a bug.
+   */
+  private markIllegal(pos: RootPosition): number {
     const t = this.tree;
     const b = this.root;
     const first = t.firstChild[0];
     const illegal = new Set(pos.illegal.map((p) => (p < 0 ? PASS_IDX : b.idxOf[p])));
+    this.priors.prepare(b);
+    let strays = 0;
     for (let c = first; c < first + t.childCount[0]; c++) {
       const m = t.move[c];
       if (illegal.has(m)) t.flags[c] |= FLAG_ILLEGAL;
-      else if (m !== PASS_IDX) {
+      else if (m === PASS_IDX) t.flags[c] &= ~FLAG_ILLEGAL;
+      else if (this.priors.pruned(m)) {
+        t.flags[c] |= FLAG_ILLEGAL;
+        strays++;
+      } else {
         // a move that recreates an earlier position (superko) stays illegal
         this.work.copyFrom(b);
         this.work.play(m);
         if (this.historyKeys.has(this.positionKey(this.work.hashLo, this.work.hashHi, this.work.toMove))) t.flags[c] |= FLAG_ILLEGAL;
         else t.flags[c] &= ~FLAG_ILLEGAL;
-      } else t.flags[c] &= ~FLAG_ILLEGAL;
+      }
     }
+    return strays;
   }
 
   private tryReuse(pos: RootPosition): boolean {
@@ -452,8 +467,13 @@ export class Mcts {
     // window, from its depth to the end: walking up from the leaf, each tree move becomes its
     // point's first play, so a point played above a node and captured since (a ko retaken, a
     // move inside a captured area) still counts below it.
-    const stamp = ++this.amafStamp;
     const fs = this.firstStamp;
+    if (this.amafStamp === 0x7fffffff) {
+      // the stamps would leave Int32 range (after hours of analysis): start them over
+      fs.fill(0);
+      this.amafStamp = 0;
+    }
+    const stamp = ++this.amafStamp;
     const fi = this.firstIdx;
     for (let k = seqLen - 1; k >= depth; k--) {
       const m = seq[k];

@@ -94,6 +94,8 @@ export interface SearchInfo {
   ownership: Float32Array;
   /** genmove only: what limited the search (for the engine log) */
   plan?: SearchPlan;
+  /** nodes in the tree after the search; root moves the tree held but the root prunes (a bug) */
+  tree?: { nodes: number; strays: number };
 }
 
 /** How a genmove's search was limited: by the request, by fixed options, or by the clock's plan. */
@@ -175,7 +177,6 @@ interface RunResult {
   info: SearchInfo;
   /** share of playouts in which each point ended as a liberty between both colours */
   dame: Float32Array;
-  nodes: number;
 }
 
 /**
@@ -350,7 +351,7 @@ export class Searcher {
     spec.signal?.removeEventListener('abort', stop);
     if (failure) throw failure;
     const out = this.collect(layout, sab, position);
-    out.nodes = results.reduce((a, r) => a + r.nodes, 0);
+    out.info.tree = { nodes: results.reduce((a, r) => a + r.nodes, 0), strays: results.reduce((a, r) => a + r.strays, 0) };
     return out;
   }
 
@@ -512,7 +513,7 @@ export class Searcher {
       candidates,
       ownership,
     };
-    return { info, dame, nodes: 0 };
+    return { info, dame };
   }
 
   /**

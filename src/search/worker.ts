@@ -70,6 +70,8 @@ export interface SearchTaskResult {
   playouts: number;
   nodes: number;
   reused: boolean;
+  /** see Mcts.strays */
+  strays: number;
 }
 
 // The move knowledge (search/priors.ts) is read when the thread starts, not inside the first
@@ -166,7 +168,7 @@ function searchLoop(task: SearchTask, mcts: Mcts, layout: RootStatsLayout, reuse
     for (let active = Atomics.load(ctrl, CTRL_ACTIVE); active > 1; active = Atomics.load(ctrl, CTRL_ACTIVE)) Atomics.wait(ctrl, CTRL_ACTIVE, active, 20);
   }
   publish(layout, slot, mcts, true, withTree);
-  return { playouts: mcts.playouts, nodes: withTree ? mcts.tree.count : 0, reused };
+  return { playouts: mcts.playouts, nodes: withTree ? mcts.tree.count : 0, reused, strays: mcts.strays };
 }
 
 /** Playouts without a tree, for the benchmark. */

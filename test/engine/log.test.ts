@@ -38,6 +38,10 @@ describe('EngineLog', () => {
     const { lines, log } = collect();
     log.move(session, WHITE, parseVertex('E5', 9)!, info(9, 0.3, -4, ['E5', 'C3', 'G7', 'D4']), 2);
     expect(lines).toEqual(['W E5: 1000 playouts, 2.00 s, 500 playouts/s, win rate 30.0% for W, score B+4.0', '  best line E5 C3 G7 D4; next C3 250 visits 29.0%, G7 125 visits 28.0%']);
+    // a tree that held moves its root prunes is reported
+    lines.length = 0;
+    log.move(session, WHITE, parseVertex('E5', 9)!, { ...info(9, 0.3, -4, ['E5']), tree: { nodes: 5000, strays: 2 } }, 2);
+    expect(lines.at(-1)).toMatch(/^  warning: the reused tree held 2 escapes into a working ladder/);
   });
 
   it('summarizes a resignation at once, and a two-pass game only when it is scored or left', () => {

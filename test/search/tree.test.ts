@@ -64,21 +64,25 @@ describe('Mcts tree statistics', () => {
     expect(checked).toBeGreaterThan(50); // a real tree was built
   });
 
-  it('AMAF counts: every root child played gets its own AMAF update', () => {
+  it('AMAF counts: every root child played gets its own AMAF update, also past 2³¹ playouts', () => {
     const m = new Mcts(9, params());
     m.setPosition(emptyPosition(9));
-    for (let k = 0; k < 2000; k++) m.playout();
     const t = m.tree;
     const first = t.firstChild[0];
+    const priorRave = t.raveN.slice(0, first + t.childCount[0]);
+    // the playouts' stamps cross the end of Int32 range at once
+    (m as unknown as { amafStamp: number }).amafStamp = 0x7fffffff - 10;
+    for (let k = 0; k < 2000; k++) m.playout();
     let raveTotal = 0;
     for (let c = first; c < first + t.childCount[0]; c++) {
+      const rave = t.raveN[c] - priorRave[c];
       if (t.move[c] !== PASS_IDX) {
         // the move itself is the first move of the sequence: always an AMAF hit for its colour
-        expect(t.raveN[c]).toBeGreaterThanOrEqual(t.visits[c]);
+        expect(rave).toBeGreaterThanOrEqual(t.visits[c]);
       } else {
-        expect(t.raveN[c]).toBe(0); // pass has no AMAF
+        expect(rave).toBe(0); // pass has no AMAF
       }
-      raveTotal += t.raveN[c];
+      raveTotal += rave;
     }
     // playout moves count too: far more AMAF updates than visits
     expect(raveTotal).toBeGreaterThan(10 * 2000);
@@ -242,6 +246,26 @@ describe('Mcts tree statistics', () => {
     expect(children(rows, 0)).toBe(true);
     expect(children(rows, 1)).toBe(false);
     expect(children(broken, 1)).toBe(true);
+  });
+
+  it('a reused root that holds an escape its own reading prunes leaves it out and counts it', () => {
+    const rows = ['.........', '.........', '.........', '.........', '.........', '...O.....', '.OXO.....', '..O......', '.........'];
+    const escape = 3 * 9 + 2; // C4, as above
+    const pos = { ...emptyPosition(9), board: boardFromRows(rows), moveNumber: 6 };
+    const m = new Mcts(9, params({ expandVisits: 1 }));
+    m.setPosition(pos);
+    expect(m.strays).toBe(0);
+    const t = m.tree;
+    const e = m.root.idxOf[escape];
+    expect(t.findChild(0, e)).toBe(-1);
+    // a stale tree: one root child made the escape
+    const c = t.firstChild[0] + 1;
+    t.move[c] = e;
+    expect(m.setPosition(pos)).toBe(true);
+    expect(m.strays).toBe(1);
+    expect(t.flags[c] & FLAG_ILLEGAL).toBe(FLAG_ILLEGAL);
+    for (let k = 0; k < 300; k++) m.playout();
+    expect(t.visits[c]).toBe(0);
   });
 
   it('criticality: how much more often than chance the winner owned the move point', () => {
