@@ -234,10 +234,23 @@ export class PlayoutBoard {
     return k;
   }
 
+  /**
+   * A mark value no point holds yet. The marks start over before the stamp would leave Int32
+   * range: a search's board passes 2³¹ marks within a few 19×19 games, and past it nothing ever
+   * counted as marked (self-ataris and ladder escapes misread in the playouts and the tree).
+   */
+  private nextStamp(): number {
+    if (this.stamp === 0x7fffffff) {
+      this.mark.fill(0);
+      this.stamp = 0;
+    }
+    return ++this.stamp;
+  }
+
   /** Writes up to max distinct liberties of chain h into out; returns how many. */
   chainLibs(h: number, out: Int32Array, max: number): number {
     const { pat, nextStone, mark, dir8 } = this;
-    const stamp = ++this.stamp;
+    const stamp = this.nextStamp();
     let count = 0;
     let s = h;
     do {
@@ -288,7 +301,7 @@ export class PlayoutBoard {
     let count = shapeEmpty(SHAPE[code]);
     if (count >= max) return max;
     const { chain, mark, nextStone, pat, dir8 } = this;
-    const stamp = ++this.stamp;
+    const stamp = this.nextStamp();
     mark[i] = stamp;
     for (let empty = neighboursOf(code, EMPTY) & ORTHO; empty !== 0; empty &= empty - 1) mark[i + dir8[firstDir(empty)]] = stamp;
     // a captured chain frees at least the adjacent point
