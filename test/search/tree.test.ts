@@ -117,6 +117,41 @@ describe('Mcts tree statistics', () => {
     expect(replayed).toBeGreaterThan(10); // the case arises in this tree
   });
 
+  it('keeps counting results once the sums pass 2^24, as after a long analysis of one position', () => {
+    const m = new Mcts(9, params({ critRave: 1 }));
+    m.setPosition(emptyPosition(9));
+    const t = m.tree;
+    const first = t.firstChild[0];
+    const end = first + t.childCount[0];
+    const big = 2 ** 26; // visits of each root child; its sums start at half of it and more
+    t.visits[0] = 2 ** 30;
+    for (let c = first; c < end; c++) {
+      t.visits[c] = big;
+      t.wins[c] = big / 2;
+      t.raveN[c] = big;
+      t.raveW[c] = big / 2;
+      t.ownWin[c] = big / 2;
+      t.ownMover[c] = big / 2;
+    }
+    for (let k = 0; k < 2000; k++) m.playout();
+    let visits = 0;
+    let wins = 0;
+    for (let c = first; c < end; c++) {
+      const n = t.visits[c] - big;
+      const w = t.wins[c] - big / 2;
+      expect(w).toBeGreaterThanOrEqual(0);
+      expect(w).toBeLessThanOrEqual(n + 1e-6);
+      if (t.move[c] !== PASS_IDX) expect(t.raveN[c] - big).toBeGreaterThanOrEqual(n); // its own move is an AMAF hit
+      expect(t.ownMover[c] - big / 2).toBeLessThanOrEqual(n);
+      visits += n;
+      wins += w;
+    }
+    expect(visits).toBe(2000);
+    // a Float32 sum at 2^25 drops every result below 2 (its spacing is 4): wins would stay put
+    expect(wins).toBeGreaterThan(0.2 * visits);
+    expect(wins).toBeLessThan(0.8 * visits);
+  });
+
   it('keeps the tree within its memory bound', () => {
     const maxNodes = 5000;
     const m = new Mcts(9, params({ maxTreeBytes: maxNodes * NODE_BYTES }));
