@@ -6,7 +6,7 @@
 // AMAF ("RAVE") visits/wins, and how often the move's point ended owned by the playout's winner
 // and by the mover (criticality). The sums that grow with every playout are Float64: a Float32
 // sum stops taking a playout's result once it passes 2^24 (analysing one position for about
-// 20 minutes on 9×9, 1½ hours on 19×19), and its win rate then falls for no reason.
+// 15–30 minutes on 9×9, an hour on 19×19), and its win rate then falls for no reason.
 //
 // A tree can also live in shared memory, searched by every worker thread at once (tree
 // parallelism, see search.ts): then blocks are reserved with Atomics on a shared node count,
