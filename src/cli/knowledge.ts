@@ -2,10 +2,14 @@
 // measure them (src/knowledge). Progress goes to stderr; the result line to stdout.
 
 import { basename } from 'node:path';
-import { Command } from 'commander';
-import { formatAccuracy, measureAccuracy } from '../knowledge/accuracy.js';
+import { existsSync } from 'node:fs';
+import { Command, Option } from 'commander';
+import { formatAccuracy, measureAccuracy, type Tally } from '../knowledge/accuracy.js';
+import type { Accuracy } from '../knowledge/weights.js';
+import { defaultNetworkPath, measureNetworkAccuracy, Network } from '../network/network.js';
 import { defaultWeightsPath } from '../knowledge/model.js';
-import { readRecords, type Record } from '../knowledge/records.js';
+import { readRecords, readTygemIndex, type Record } from '../knowledge/records.js';
+import { exportPositions, type PositionWriter } from '../network/positions.js';
 import { trainModel } from '../knowledge/train.js';
 import { loadWeights, saveWeights } from '../knowledge/weights.js';
 import { integer, real, reportingFailure } from './options.js';
@@ -61,18 +65,72 @@ function train(files: string[], o: TrainOptions): void {
   log(`wrote ${o.out} (${model.dict.size} shapes)`);
 }
 
-function accuracy(files: string[], o: { weights: string; gamesPerFile: number }): void {
-  const weights = loadWeights(o.weights);
+interface AccuracyOptions {
+  model?: 'network' | 'patterns';
+  weights: string;
+  network: string;
+  threads: number;
+  gamesPerFile: number;
+}
+
+async function accuracy(files: string[], o: AccuracyOptions): Promise<void> {
   const records = gather(files, o.gamesPerFile);
   let next = 0;
-  const a = measureAccuracy(weights, records, (t) => {
+  const progress = (t: Tally): void => {
     if (t.games >= next) {
       next += 100;
       console.error(`games ${t.games}/${records.length}: ${formatAccuracy(t.result())}`);
     }
-  });
+  };
+  const model = o.model ?? (existsSync(o.network) ? 'network' : 'patterns');
+  let a: Accuracy;
+  if (model === 'network') {
+    const network = await Network.load(o.network, o.threads);
+    try {
+      a = await measureNetworkAccuracy(network, records, progress);
+    } finally {
+      await network.close();
+    }
+  } else {
+    a = measureAccuracy(loadWeights(o.weights), records, progress);
+  }
   console.log(`games ${a.games}, log-likelihood ${a.logLikelihood.toFixed(3)}`);
   console.log(formatAccuracy(a));
+}
+
+interface ExportCommandOptions {
+  out: string;
+  gamesPerFile: number;
+  sample: number;
+  seed: number;
+  index: string[];
+}
+
+function exportCommandAction(files: string[], o: ExportCommandOptions): void {
+  const results = new Map<string, string>();
+  for (const f of o.index) for (const [id, result] of readTygemIndex(f)) results.set(id, result);
+  const records = gather(files, o.gamesPerFile);
+  for (const r of records) if (r.result === undefined && results.has(r.id)) r.result = results.get(r.id);
+  const writers = new Map<number, PositionWriter>();
+  exportPositions(records, writers, { sample: o.sample, seed: o.seed });
+  if (writers.size > 1) throw new Error(`the records have ${writers.size} board sizes (${[...writers.keys()].join(', ')}); export one size a file`);
+  const w = [...writers.values()][0];
+  if (!w || w.count === 0) throw new Error('no positions to write');
+  w.write(o.out);
+  const known = records.filter((r) => r.result !== undefined).length;
+  console.error(`wrote ${o.out}: ${w.count} positions of ${records.length} games (${known} with a result)`);
+}
+
+export function exportPositionsCommand(): Command {
+  return new Command('export-positions')
+    .description("write the network's training file: each position's input planes, the move played and the game's result")
+    .argument('<files...>', 'game records (SGF, or one game a line, zip or text)')
+    .requiredOption('-o, --out <file>', 'training file to write (.tgnp)')
+    .option('--games-per-file <n>', 'the first N games of each file (0 = all)', integer(0), 0)
+    .option('--sample <r>', "share of each game's positions to keep, at random (1 = all)", real(Number.MIN_VALUE, 1), 1)
+    .option('--seed <n>', 'seed of the sampling', integer(0), 1)
+    .option('--index <file>', "a Tygem index file (TYGEM/index/KifuYYYY.zip) giving the one-game-a-line records' results; repeatable", (f: string, all: string[]) => [...all, f], [] as string[])
+    .action(reportingFailure('export-positions', exportCommandAction));
 }
 
 export function trainCommand(): Command {
@@ -95,9 +153,12 @@ export function trainCommand(): Command {
 
 export function accuracyCommand(): Command {
   return new Command('accuracy')
-    .description('how well the learned weights alone predict the moves of game records (SGF, or one game a line, zip or text)')
+    .description('how well the network or the move-pattern weights alone predict the moves of game records (SGF, or one game a line, zip or text)')
     .argument('<files...>', 'game records')
-    .option('--weights <file>', 'weight file', defaultWeightsPath())
+    .addOption(new Option('--model <model>', 'the network, or the move-pattern weights (default: the network when one ships)').choices(['network', 'patterns']))
+    .option('--weights <file>', 'move-pattern weight file', defaultWeightsPath())
+    .option('--network <file>', 'network file (.onnx)', defaultNetworkPath())
+    .option('--threads <n>', "the network's threads", integer(1), 2)
     .option('--games-per-file <n>', 'only the first N games of each file (0 = all)', integer(0), 0)
     .action(reportingFailure('accuracy', accuracy));
 }

@@ -4,7 +4,7 @@
 import { Command } from 'commander';
 import { benchCommand } from './bench.js';
 import { gtpCommand } from './gtp.js';
-import { accuracyCommand, trainCommand } from './knowledge.js';
+import { accuracyCommand, exportPositionsCommand, trainCommand } from './knowledge.js';
 import { playCommand } from './play.js';
 import { matchCommand } from './match.js';
 import { regressCommand } from './regress.js';
@@ -24,5 +24,6 @@ program.addCommand(tournamentCommand());
 program.addCommand(workerCommand());
 program.addCommand(trainCommand());
 program.addCommand(accuracyCommand());
+program.addCommand(exportPositionsCommand());
 
 await program.parseAsync(process.argv);

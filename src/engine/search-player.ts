@@ -8,6 +8,7 @@ import { availableParallelism } from 'node:os';
 import { BaselinePlayer, type MoveRequest, type Player } from './player.js';
 import type { Session } from './session.js';
 import { Searcher, type EndJudgement, type SearchOptions, type SearchPosition } from '../search/searcher.js';
+import { HISTORY } from '../network/planes.js';
 
 export class SearchPlayer implements Player {
   private readonly searcher: Searcher;
@@ -94,7 +95,7 @@ export function searchPosition(session: Session, color: Color, avoid: number[] =
     historyToMove: session.rules.koRule === 'situational' ? game.turns().slice(0, -1) : undefined,
     illegal: [...illegal, ...avoid],
     moveNumber: game.moveCount,
-    lastMoves: game.moves.slice(-2).map((m) => m.point),
+    lastMoves: game.moves.slice(-HISTORY).map((m) => m.point),
   };
 }
 

@@ -13,6 +13,8 @@ export interface SgfGame {
   setup: { black: number[]; white: number[] };
   /** Who moves first when the file says so (PL), else null. */
   firstToMove: Color | null;
+  /** the recorded result (RE: `B+R`, `W+3.5`, `0`, …), else null */
+  result: string | null;
   moves: Move[];
 }
 
@@ -56,6 +58,7 @@ export function readSgf(text: string): SgfGame {
     handicap,
     setup: { black: [], white: [] },
     firstToMove,
+    result: data.RE?.[0] ?? null,
     moves: [],
   };
   for (let node: sgf.Node | undefined = root; node; node = node.children[0]) {

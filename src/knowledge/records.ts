@@ -16,6 +16,8 @@ export interface Record {
   white: number[];
   /** colours alternate from `first` unless a record says otherwise */
   moves: { color: 1 | 2; point: number }[];
+  /** the recorded result when the record has one (SGF RE; Tygem lines carry none) */
+  result?: string;
 }
 
 /** Reads an SGF point `pd` of a size×size board; '' or `tt` (19×19) is a pass; null when off the board. */
@@ -62,6 +64,7 @@ export function readRecords(path: string, limit = Infinity): Record[] {
         black: g.setup.black,
         white: g.setup.white,
         moves: g.moves.map((m) => ({ color: m.color, point: m.point })),
+        result: g.result ?? undefined,
       },
     ];
   }
@@ -93,4 +96,33 @@ export function replay(r: Record, b: PlayoutBoard, visit: (b: PlayoutBoard, move
     if (i === PASS_IDX) b.pass();
     else b.play(i);
   }
+}
+
+/**
+ * The results in the index files of the Tygem collection (`TYGEM/index/KifuYYYY.zip`: one game a
+ * line, tab-separated; the first field the game's id, the ninth its result such as `B+Resign`,
+ * `W+2.5`, `B+Time`), by id.
+ */
+export function readTygemIndex(path: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const buf = readFileSync(path);
+  const text = buf.length >= 4 && buf.readUInt32LE(0) === 0x04034b50 ? unzipText(buf) : buf.toString('utf8');
+  for (const line of text.split('\n')) {
+    const f = line.split('\t');
+    if (f.length >= 9 && f[0] !== '') out.set(f[0], f[8].trim());
+  }
+  return out;
+}
+
+/**
+ * The winner a result names when the game was decided on the board (a count or a resignation),
+ * else 0: games won on time, by a disconnection or forfeit say nothing about the position, and
+ * draws and unknown results name nobody.
+ */
+export function boardWinner(result: string | undefined): 0 | 1 | 2 {
+  const m = /^\s*([BW])\+(.*)$/i.exec(result ?? '');
+  if (!m) return 0;
+  const how = m[2].trim().toLowerCase();
+  if (how !== '' && !/^(r|resign|\d+(\.\d+)?)$/.test(how)) return 0;
+  return m[1].toUpperCase() === 'B' ? BLACK : WHITE;
 }

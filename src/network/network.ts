@@ -1,0 +1,133 @@
+// What the search asks the network: for a position on the search board, a probability for every
+// legal move (and pass) and the side to move's chance of winning. The planes come from
+// planes.ts, the evaluation from evaluator.ts; one random rotation or reflection of the board
+// per evaluation (AlphaGo's "implicit ensemble") unless a symmetry is asked for.
+
+import { fileURLToPath } from 'node:url';
+import { PASS_IDX, PlayoutBoard } from '../game/playout-board.js';
+import { Tally } from '../knowledge/accuracy.js';
+import { replay, type Record } from '../knowledge/records.js';
+import type { Accuracy } from '../knowledge/weights.js';
+import { NetworkEvaluator } from './evaluator.js';
+import { PLANES, PlaneEncoder } from './planes.js';
+
+/** The network that ships with tengen. */
+export function defaultNetworkPath(): string {
+  return fileURLToPath(new URL('../../data/network/tygem-9d.onnx', import.meta.url));
+}
+
+export interface NetworkOutput {
+  /** probability by point (y*size+x), then pass at index size*size; 0 for illegal points */
+  prior: Float32Array;
+  /** the side to move's chance of winning, 0..1 */
+  winrate: number;
+}
+
+/** Point p = y*size+x of the board seen under symmetry s (0..7: 4 rotations, each maybe mirrored). */
+export function symmetricPoint(p: number, size: number, s: number): number {
+  let x = p % size;
+  let y = (p - x) / size;
+  if (s & 4) x = size - 1 - x;
+  for (let r = 0; r < (s & 3); r++) [x, y] = [y, size - 1 - x];
+  return y * size + x;
+}
+
+export class Network {
+  private readonly encoders = new Map<number, { enc: PlaneEncoder; planes: Float32Array; turned: Float32Array; map: Int32Array[] }>();
+  private seed = 0x2545f491;
+
+  private constructor(readonly evaluator: NetworkEvaluator) {}
+
+  static async load(path: string, threads: number): Promise<Network> {
+    return new Network(await NetworkEvaluator.load(path, { threads, planes: PLANES }));
+  }
+
+  private context(size: number) {
+    let ctx = this.encoders.get(size);
+    if (!ctx) {
+      const points = size * size;
+      const map = Array.from({ length: 8 }, (_, s) => Int32Array.from({ length: points }, (_, p) => symmetricPoint(p, size, s)));
+      ctx = { enc: new PlaneEncoder(size), planes: new Float32Array(PLANES * points), turned: new Float32Array(PLANES * points), map };
+      this.encoders.set(size, ctx);
+    }
+    return ctx;
+  }
+
+  /** A symmetry drawn from the network's own stream (xorshift), so runs with a seed repeat. */
+  private randomSymmetry(): number {
+    let s = this.seed;
+    s ^= s << 13;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    this.seed = s;
+    return (s >>> 0) % 8;
+  }
+
+  /**
+   * Evaluates b's position (its side to move). lastMoves: the game's moves as points, most recent
+   * last, -1 a pass. symmetry: 0..7, or undefined for a random one.
+   */
+  async evaluate(b: PlayoutBoard, lastMoves: ArrayLike<number>, symmetry?: number): Promise<NetworkOutput> {
+    const size = b.size;
+    const points = size * size;
+    const { enc, planes, turned, map } = this.context(size);
+    enc.encode(b, lastMoves, planes, 0);
+    const s = symmetry ?? this.randomSymmetry();
+    const m = map[s];
+    for (let k = 0; k < PLANES; k++) {
+      const base = k * points;
+      for (let p = 0; p < points; p++) turned[base + m[p]] = planes[base + p];
+    }
+    const { policy, value } = await this.evaluator.evaluate(turned, 1, size);
+    // softmax over the legal moves, read back through the symmetry
+    const prior = new Float32Array(points + 1);
+    let max = policy[points];
+    for (let p = 0; p < points; p++) if (b.isLegal(b.idxOf[p], b.toMove)) max = Math.max(max, policy[m[p]]);
+    let sum = 0;
+    for (let p = 0; p < points; p++) {
+      if (!b.isLegal(b.idxOf[p], b.toMove)) continue;
+      prior[p] = Math.exp(policy[m[p]] - max);
+      sum += prior[p];
+    }
+    prior[points] = Math.exp(policy[points] - max);
+    sum += prior[points];
+    for (let p = 0; p <= points; p++) prior[p] /= sum;
+    return { prior, winrate: (value[0] + 1) / 2 };
+  }
+
+  async close(): Promise<void> {
+    await this.evaluator.close();
+  }
+}
+
+/**
+ * How well the network alone predicts the moves of recorded games (the same figures as the
+ * move-pattern model's, knowledge/accuracy.ts): every position before a move the board accepts,
+ * in the identity orientation.
+ */
+export async function measureNetworkAccuracy(network: Network, records: Iterable<Record>, progress?: (t: Tally) => void): Promise<Accuracy> {
+  const tally = new Tally();
+  const boards = new Map<number, PlayoutBoard>();
+  for (const r of records) {
+    let b = boards.get(r.size);
+    if (!b) boards.set(r.size, (b = new PlayoutBoard(r.size)));
+    const points = r.size * r.size;
+    const positions: { board: PlayoutBoard; played: number[]; move: number }[] = [];
+    const played: number[] = [];
+    replay(r, b, (board, move) => {
+      const copy = new PlayoutBoard(r.size);
+      copy.copyFrom(board);
+      positions.push({ board: copy, played: played.slice(), move: move === PASS_IDX ? points : board.pointOf[move] });
+      played.push(move === PASS_IDX ? -1 : board.pointOf[move]);
+    });
+    const probs = new Float64Array(points + 1);
+    for (const p of positions) {
+      const { prior } = await network.evaluate(p.board, p.played, 0);
+      probs.set(prior);
+      tally.add(probs, points + 1, p.move);
+    }
+    tally.games++;
+    progress?.(tally);
+  }
+  return tally.result();
+}
