@@ -1,6 +1,8 @@
 // Command-line options shared by the subcommands that set up a game and a player.
 
+import { existsSync } from 'node:fs';
 import { Command, InvalidArgumentError, Option } from 'commander';
+import { defaultNetworkPath } from '../network/network.js';
 import { isRulesName, rulesByName, RULES_NAMES, type Rules } from '../game/rules.js';
 import { MAX_SIZE, MIN_SIZE } from '../game/vertex.js';
 import { parseParam } from '../search/params.js';
@@ -86,6 +88,7 @@ export interface PlayerCliOptions {
   resignThreshold: number;
   maxTreeMb: number;
   param: [string, number][];
+  network: string;
 }
 
 /** The search options every subcommand that plays shares. */
@@ -97,6 +100,7 @@ export function addPlayerOptions(command: Command, defaultLevel = 10): Command {
     .addOption(new Option('--time <s>', 'fixed seconds per move').argParser(real(0.01)))
     .addOption(new Option('--resign-threshold <p>', 'resign below this win rate (0 = never)').argParser(real(0, 1)).default(0.1))
     .addOption(new Option('--max-tree-mb <n>', 'memory bound of the search tree').argParser(integer(16, 65536)).default(1024))
+    .addOption(new Option('--network <file>', "the network (.onnx) that rates the root's moves on 19×19, or none").argParser(networkOption).default(shippedNetwork(), 'the one that ships'))
     .addOption(new Option('--param <name=value>', 'override a search parameter, for tuning (repeatable; e.g. priors.even=20)').argParser(searchParam).default([]));
 }
 
@@ -110,5 +114,17 @@ export function playerOptions(options: PlayerCliOptions & { seed?: number }) {
     maxTreeMb: options.maxTreeMb,
     seed: options.seed,
     params: options.param,
+    network: options.network === 'none' ? null : options.network,
   };
+}
+
+/** The shipped network's path, or none when the installation has none. */
+function shippedNetwork(): string {
+  const path = defaultNetworkPath();
+  return existsSync(path) ? path : 'none';
+}
+
+function networkOption(text: string): string {
+  if (text !== 'none' && !existsSync(text)) throw new InvalidArgumentError(`no such file: ${text}`);
+  return text;
 }

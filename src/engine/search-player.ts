@@ -118,5 +118,6 @@ export function createPlayer(options: PlayerOptions): Player {
     maxTreeMb: options.maxTreeMb ?? 1024,
     seed: options.seed,
     params: options.params,
+    network: options.network,
   });
 }

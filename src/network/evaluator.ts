@@ -6,8 +6,9 @@
 // - It is loaded on the first load(), so code that never uses a network does not load its
 //   47 MB native library.
 // - run() is synchronous behind a promise: an evaluation blocks the calling thread (right for
-//   a search worker), and the input array is read in place when the run starts, not when
-//   evaluate() is called, so it must stay unchanged until the promise settles.
+//   a search worker), and an input array not over a SharedArrayBuffer is read in place when
+//   the run starts, not when evaluate() is called, so it must stay unchanged until the
+//   promise settles.
 // - Terminating a worker thread while an evaluation runs in it (worker.terminate(), piscina's
 //   destroy(), process.exit()) aborts the whole process ("terminate called after throwing an
 //   instance of 'Napi::Error'"): stop the evaluations first. Idle workers end cleanly.
@@ -87,7 +88,8 @@ export class NetworkEvaluator {
 
   /**
    * Evaluates n positions of size × size whose planes lie one after the other in planes
-   * (exactly n × P × size × size floats; pass a subarray of a larger buffer). The arrays
+   * (exactly n × P × size × size floats; pass a subarray of a larger buffer; one over a
+   * SharedArrayBuffer is copied first, any other is read in place). The arrays
    * returned are onnxruntime's own output buffers, handed over without a copy: fresh for every
    * call and never reused, so the caller may keep them.
    */
@@ -108,9 +110,12 @@ export class NetworkEvaluator {
           `need ${need}, got ${planes.length} floats${seen}`,
       );
     }
+    // the binding rejects memory shared between threads ("Invalid argument"); a copy is cheap
+    // beside a run (and frees the caller's shared buffer at once)
+    const data = planes.buffer instanceof SharedArrayBuffer ? planes.slice() : planes;
     let out: InferenceSession.ReturnType;
     try {
-      out = await this.session.run({ planes: new this.ort.Tensor('float32', planes, [n, p, size, size]) });
+      out = await this.session.run({ planes: new this.ort.Tensor('float32', data, [n, p, size, size]) });
     } catch (e) {
       throw new Error(`network ${this.path}: ${message(e)}`, { cause: e });
     }

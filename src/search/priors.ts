@@ -27,12 +27,17 @@ export interface PriorParams {
   learnedAmaf: number;
   /** 1: new nodes leave out escapes into a working ladder (Pachi's prune_ladders); 0: keep them */
   pruneLadders: number;
+  /**
+   * virtual wins √p·networkWins for a root move the network gives probability p, in place of
+   * the learned prior's (Pachi's dcnn_eqex, 1300)
+   */
+  networkWins: number;
 }
 
 // Pruning ladder escapes won 25–15 in self-play on 19×19 at equal clocks (docs/BENCHMARKS.md);
 // Pachi prunes them on every board size, and so does tengen (9×9: a first 20 games against
 // Pachi 12–8, no A/B).
-export const FULL_PRIORS: PriorParams = { even: 14, learned: 1, learnedWins: 300, learnedAmaf: 100, pruneLadders: 1 };
+export const FULL_PRIORS: PriorParams = { even: 14, learned: 1, learnedWins: 300, learnedAmaf: 100, pruneLadders: 1, networkWins: 1300 };
 
 /**
  * The priors for a board size from the 19×19 ones (FULL_PRIORS: E = 300 in the real and 100

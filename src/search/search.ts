@@ -73,6 +73,8 @@ export interface RootPosition {
   moveNumber: number;
   /** most recent last, PASS = -1 */
   lastMoves: number[];
+  /** the network's probability of each root move (by point, pass last), when a network rates the root */
+  prior?: Float32Array;
 }
 
 const MAX_DEPTH = 400;
@@ -204,6 +206,7 @@ export class Mcts {
     this.setRoot(pos);
     if (t.children(0) < 0) this.expand(0, this.root);
     this.strays = this.markIllegal(pos);
+    if (pos.prior) this.networkPrior(pos.prior);
     this.epoch = t.bumpEpoch();
     this.resetStats();
     return reused;
@@ -277,6 +280,26 @@ export class Mcts {
       }
     }
     return strays;
+  }
+
+  /**
+   * The network's probabilities as the root's priors, in place of the move patterns' (the
+   * children of a reused root were rated by the patterns when they were deeper in the tree):
+   * √p·networkWins virtual wins, as Pachi turns its DCNN's output into a root prior. Pass keeps
+   * its own prior.
+   */
+  private networkPrior(prior: Float32Array): void {
+    const t = this.tree;
+    const b = this.root;
+    const { even, networkWins } = this.params.priors;
+    const first = t.firstChild[0];
+    for (let c = first; c < first + t.childCount[0]; c++) {
+      const m = t.move[c];
+      if (m === PASS_IDX) continue;
+      const wins = networkWins * Math.sqrt(prior[b.pointOf[m]]);
+      t.priorN[c] = even + wins;
+      t.priorW[c] = even * 0.5 + wins;
+    }
   }
 
   private tryReuse(pos: RootPosition): boolean {

@@ -33,6 +33,8 @@ import {
 } from './root-stats.js';
 import type { MctsParams, RootPosition } from './search.js';
 import { sharedTreeBuffers, type SharedTreeBuffers } from './tree.js';
+import { Network } from '../network/network.js';
+import { rootBoard } from './network-prior.js';
 import { planMove } from './timeplan.js';
 import type { OwnershipResult, OwnershipTask, RawTask, ReadyTask, SearchTask, SearchTaskResult } from './worker.js';
 
@@ -53,7 +55,12 @@ export interface SearchOptions {
   seed?: number;
   /** overrides of the search parameters by name (see params.ts), for tuning experiments */
   params?: ParamOverrides;
+  /** the network file (.onnx) that rates the root's moves on 19×19; none when null or absent */
+  network?: string | null;
 }
+
+/** The network learned from 19×19 games only; other sizes are searched without it. */
+const NETWORK_SIZES = [19];
 
 /** The end of the game as correct play would settle it (points p = y*size+x). */
 export interface EndJudgement {
@@ -249,6 +256,8 @@ export class Searcher {
   private lostAt: { color: 1 | 2; moveNumber: number } | null = null;
   /** MctsParams.sharedTree: the tree the workers search, kept between searches (tree reuse) */
   private tree: { id: number; bytes: number; buffers: SharedTreeBuffers } | null = null;
+  /** loaded with the workers (getPool) when options.network names a file */
+  private network: Promise<Network> | null = null;
 
   constructor(readonly options: SearchOptions) {
     const n = Math.floor(options.threads);
@@ -268,14 +277,23 @@ export class Searcher {
       // A failed start shows in the search's own task; here it must not become an unhandled
       // rejection (close() before the workers are up rejects these, and would end the process).
       this.ready = Promise.all(Array.from({ length: this.threads }, () => pool.run({ kind: 'ready' } satisfies ReadyTask))).catch(() => {});
+      if (this.options.network && !this.network) this.network = Network.load(this.options.network, this.threads);
     }
     return this.pool;
+  }
+
+  /** The network's rating of the root's moves, when a network is loaded for this board size. */
+  private async rootPrior(position: SearchPosition): Promise<Float32Array | undefined> {
+    if (!this.network || !NETWORK_SIZES.includes(position.size)) return undefined;
+    const network = await this.network;
+    return (await network.evaluate(rootBoard(position), position.lastMoves)).prior;
   }
 
   /** Runs one search on all workers. */
   private async run(position: SearchPosition, spec: RunSpec): Promise<RunResult> {
     const pool = this.getPool();
     await this.ready; // the first search's clock starts once the workers can search
+    const prior = await this.rootPrior(position);
     const points = position.size * position.size;
     const params = searchParams(position.size, this.options, this.threads);
     const tree = params.sharedTree !== 0 ? this.sharedTree(params.maxTreeBytes) : undefined;
@@ -306,6 +324,7 @@ export class Searcher {
           illegal: position.illegal,
           moveNumber: position.moveNumber,
           lastMoves: position.lastMoves,
+          prior,
         },
         // every worker its own stream; the seed stays fixed per worker so a 1-thread search
         // with a seed and fixed playouts is reproducible
@@ -772,5 +791,8 @@ export class Searcher {
     const pool = this.pool;
     this.pool = null;
     if (pool) await pool.destroy();
+    const network = this.network;
+    this.network = null;
+    if (network) await (await network).close();
   }
 }
