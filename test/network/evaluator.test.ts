@@ -1,25 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readRecords } from '../../src/knowledge/records.js';
 import { NetworkEvaluator } from '../../src/network/evaluator.js';
+import { exportPositions, type PositionWriter } from '../../src/network/positions.js';
 import { tempDirs } from '../support/temp-dir.js';
 
-// The evaluator against PyTorch: a network exported by the training code must give here what
-// it gave there, to float32 rounding. The fixture folder holds model.onnx, input.bin (raw
+// The evaluator against PyTorch: a network trained and exported by the training code must give
+// here what it gave there, to float32 rounding. The fixture folder holds model.onnx, input.bin (raw
 // float32 LE, [4, P, S, S]) and expected.json {shape, policy [4][S*S+1], value [4][1]}.
 
 const tempDir = tempDirs('tengen-evaluator-');
 
-/** The folder with model.onnx, input.bin and expected.json. */
-function modelDir(): string {
-  // TODO(lead): make the fixture with the training code once training/roundtrip.py and the
-  // helper that writes a small .tgnp file are in, e.g.:
-  //   const dir = tempDir();
-  //   execFileSync('/usr/bin/python3', ['training/roundtrip.py', '--data', <small .tgnp>, '--out', dir]);
-  //   return dir;
-  // Until then: a random-weight model made by hand outside the repository.
-  return process.env.TENGEN_EVALUATOR_FIXTURE ?? '/tmp/tengen-onnx/tiny';
-}
+/**
+ * The folder with model.onnx, input.bin and expected.json, made once by the training code:
+ * positions of two recorded games exported as a training file, a few training steps on them,
+ * the export and PyTorch's outputs for the first positions.
+ */
+const modelDir = (() => {
+  let dir: string | undefined;
+  return (): string => {
+    if (dir) return dir;
+    dir = tempDir();
+    const writers = new Map<number, PositionWriter>();
+    exportPositions(readRecords('test/knowledge/fixtures/tygem-2005-11-head2.zip'), writers, { sample: 0.25, seed: 1 });
+    writers.get(19)!.write(join(dir, 'games.tgnp'));
+    execFileSync('/usr/bin/python3', ['training/roundtrip.py', '--data', join(dir, 'games.tgnp'), '--out', dir], { stdio: ['ignore', 'ignore', 'inherit'] });
+    return dir;
+  };
+})();
 
 interface Expected {
   shape: [number, number, number, number];
@@ -47,8 +57,7 @@ describe('NetworkEvaluator', () => {
     await expect(NetworkEvaluator.load(path, { threads: 1 })).rejects.toThrow(`cannot load network ${path}`);
   });
 
-  // TODO(lead): drop the skip once modelDir() makes its fixture itself.
-  describe.skipIf(!existsSync(join(modelDir(), 'model.onnx')))('with a network exported from PyTorch', () => {
+  describe('with a network trained and exported by training/', () => {
     it('matches PyTorch on every policy logit and value to 1e-4', async () => {
       const { model, input, expected } = fixture();
       const [n, p, s] = expected.shape;
