@@ -9,7 +9,7 @@ import { EYE } from '../game/patterns.js';
 import { PlayoutPolicy, type PolicyParams } from './policy.js';
 import { Priors, type PriorParams } from './priors.js';
 import { Rng } from '../game/rng.js';
-import { EXPANDING, FLAG_ILLEGAL, FLAG_TERMINAL, NODE_BYTES, Tree, type SharedTreeBuffers } from './tree.js';
+import { EXPANDING, FLAG_ILLEGAL, FLAG_NETWORK, FLAG_TERMINAL, NODE_BYTES, Tree, type SharedTreeBuffers } from './tree.js';
 
 export interface MctsParams {
   equivRave: number;
@@ -50,6 +50,19 @@ export interface MctsParams {
    */
   critRootShare: number;
   critMinPlayouts: number;
+  /**
+   * With a network: a node's moves get the network's prior (in place of the move patterns')
+   * once the node has this many visits; 0 = the root's only. The root's are rated before the
+   * search starts.
+   */
+  networkVisits: number;
+}
+
+/** A node waiting for the network: its position and the game's moves up to it (points, -1 a pass). */
+export interface NetworkRequest {
+  node: number;
+  board: PlayoutBoard;
+  lastMoves: number[];
 }
 
 /** The position to search, as the public API gives it (points p = y*size+x, PASS = -1). */
@@ -125,6 +138,11 @@ export class Mcts {
   private situational = false;
   /** shared tree: the tree's epoch when this thread last set its root (see setPosition) */
   private epoch = -1;
+  /** the root position's last moves (points, most recent last), for the network's requests */
+  private rootLastMoves: number[] = [];
+  /** the node the last playout found due for the network's rating (see networkVisits), else null */
+  private request: NetworkRequest | null = null;
+  private readonly requestBoard: PlayoutBoard;
   /** true while pass is not allowed at the root (cleanup mode) */
   forbidPass = false;
   /**
@@ -173,6 +191,7 @@ export class Mcts {
     this.points = size * size;
     this.root = new PlayoutBoard(size);
     this.work = new PlayoutBoard(size);
+    this.requestBoard = new PlayoutBoard(size);
     this.tree = new Tree(Math.floor(params.maxTreeBytes / NODE_BYTES), size <= 9 ? 1 << 16 : 1 << 18, shared);
     this.policy = new PlayoutPolicy(params.policy);
     this.priors = new Priors(size, params.priors);
@@ -206,7 +225,7 @@ export class Mcts {
     this.setRoot(pos);
     if (t.children(0) < 0) this.expand(0, this.root);
     this.strays = this.markIllegal(pos);
-    if (pos.prior) this.networkPrior(pos.prior);
+    if (pos.prior) this.networkPrior(0, pos.prior);
     this.epoch = t.bumpEpoch();
     this.resetStats();
     return reused;
@@ -237,6 +256,8 @@ export class Mcts {
     this.komi = pos.komi;
     this.rootColor = pos.toMove;
     this.rootMoveNumber = pos.moveNumber;
+    this.rootLastMoves = pos.lastMoves.slice();
+    this.request = null;
     this.situational = pos.historyToMove !== undefined;
     this.historyKeys.clear();
     pos.history.forEach((h, k) => {
@@ -283,17 +304,20 @@ export class Mcts {
   }
 
   /**
-   * The network's probabilities as the root's priors, in place of the move patterns' (the
-   * children of a reused root were rated by the patterns when they were deeper in the tree):
-   * √p·networkWins virtual wins, as Pachi turns its DCNN's output into a root prior. Pass keeps
-   * its own prior.
+   * The network's probabilities (by point, pass last) as the priors of node's moves, in place
+   * of the move patterns' (a reused root's moves were rated by the patterns when they were
+   * deeper in the tree): √p·networkWins virtual wins, as Pachi turns its DCNN's output into a
+   * prior. Pass keeps its own prior.
    */
-  private networkPrior(prior: Float32Array): void {
+  networkPrior(node: number, prior: Float32Array): void {
     const t = this.tree;
     const b = this.root;
     const { even, networkWins } = this.params.priors;
-    const first = t.firstChild[0];
-    for (let c = first; c < first + t.childCount[0]; c++) {
+    const first = t.children(node);
+    if (first < 0) return;
+    if (t.shared) Atomics.or(t.flags, node, FLAG_NETWORK);
+    else t.flags[node] |= FLAG_NETWORK;
+    for (let c = first; c < first + t.childCount[node]; c++) {
       const m = t.move[c];
       if (m === PASS_IDX) continue;
       const wins = networkWins * Math.sqrt(prior[b.pointOf[m]]);
@@ -381,6 +405,7 @@ export class Mcts {
           first = this.expand(node, w);
           if (first < 0) break;
         }
+        if (depth > 0 && this.request === null && this.params.networkVisits > 0 && t.visits[node] >= this.params.networkVisits) this.requestNetwork(node, w, depth);
         const ch = this.select(node, first);
         if (ch < 0) break;
         const m = t.move[ch];
@@ -441,6 +466,29 @@ export class Mcts {
     }
     this.rootScoreSum += score;
     this.playouts++;
+  }
+
+  /**
+   * Marks node as due for the network (once: in a shared tree the first thread to mark it asks)
+   * and keeps its position for takeRequest.
+   */
+  private requestNetwork(node: number, b: PlayoutBoard, depth: number): void {
+    const t = this.tree;
+    if (t.flags[node] & FLAG_NETWORK) return;
+    if (t.shared) {
+      if (Atomics.or(t.flags, node, FLAG_NETWORK) & FLAG_NETWORK) return;
+    } else t.flags[node] |= FLAG_NETWORK;
+    this.requestBoard.copyFrom(b);
+    const lastMoves = this.rootLastMoves.slice();
+    for (let d = 0; d < depth; d++) lastMoves.push(this.seq[d] === PASS_IDX ? -1 : b.pointOf[this.seq[d]]);
+    this.request = { node, board: this.requestBoard, lastMoves };
+  }
+
+  /** The node the last playouts found due for the network's rating (answer with networkPrior), or null. */
+  takeRequest(): NetworkRequest | null {
+    const r = this.request;
+    this.request = null;
+    return r;
   }
 
   private repeats(key: number, depth: number): boolean {

@@ -239,6 +239,7 @@ export function searchParams(size: number, options: SearchOptions, threads: numb
     critRave: size > 13 ? 1.1 : 0,
     critRootShare: 0.25,
     critMinPlayouts: 100,
+    networkVisits: 0,
   };
   const overrides = options.params ?? [];
   const tuned = applyParams(params, overrides);
@@ -258,6 +259,8 @@ export class Searcher {
   private tree: { id: number; bytes: number; buffers: SharedTreeBuffers } | null = null;
   /** loaded with the workers (getPool) when options.network names a file */
   private network: Promise<Network> | null = null;
+  /** the searches running now, each with its stop: close() ends them before the workers */
+  private readonly running = new Map<Promise<unknown>, () => void>();
 
   constructor(readonly options: SearchOptions) {
     const n = Math.floor(options.threads);
@@ -333,6 +336,7 @@ export class Searcher {
         noTerminal: spec.noTerminal ?? false,
         mergeMs: 25,
         tree,
+        network: prior && this.options.network ? this.options.network : undefined,
       };
       tasks.push(pool.run(task));
     }
@@ -349,6 +353,8 @@ export class Searcher {
         return [] as SearchTaskResult[];
       },
     );
+    this.running.set(all, stop);
+    all.finally(() => this.running.delete(all));
     const start = performance.now();
     const interval = Math.max(10, spec.infoIntervalMs ?? 1000);
     let nextInfo = start + interval;
@@ -788,6 +794,10 @@ export class Searcher {
 
   /** Terminates the worker threads; the Searcher can still be used afterwards (new workers). */
   async close(): Promise<void> {
+    // a worker ended in the middle of a network evaluation takes the whole process down
+    // (onnxruntime-node), so the searches stop first
+    for (const stop of this.running.values()) stop();
+    await Promise.all(this.running.keys());
     const pool = this.pool;
     this.pool = null;
     if (pool) await pool.destroy();

@@ -14,6 +14,7 @@
 
 export const FLAG_ILLEGAL = 1; // superko or forbidden by the rules core at the root
 export const FLAG_TERMINAL = 2; // reached by two passes in a row
+export const FLAG_NETWORK = 4; // the network has rated this node's moves (or is rating them)
 
 /** firstChild while one thread rates the node's moves (shared tree); others treat it as a leaf */
 export const EXPANDING = -2;

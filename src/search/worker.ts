@@ -24,6 +24,7 @@ import {
 } from './root-stats.js';
 import { countOwners, Mcts, type MctsParams, type RootPosition } from './search.js';
 import type { SharedTreeBuffers } from './tree.js';
+import { Network } from '../network/network.js';
 
 export interface SearchTask {
   kind: 'search';
@@ -38,6 +39,8 @@ export interface SearchTask {
   mergeMs: number;
   /** params.sharedTree: the tree every worker searches, and its id (a new id, a new tree) */
   tree?: { id: number; buffers: SharedTreeBuffers };
+  /** the network file that rates nodes deeper than the root (params.networkVisits) */
+  network?: string;
 }
 
 export interface RawTask {
@@ -85,8 +88,16 @@ export interface ReadyTask {
 
 let engine: Mcts | null = null;
 let engineKey = '';
+/** this thread's network, one evaluation thread of its own (the search waits for it) */
+let network: { path: string; net: Promise<Network> } | null = null;
 
-function searchTask(task: SearchTask): SearchTaskResult {
+function threadNetwork(path: string): Promise<Network> {
+  if (network?.path !== path) network = { path, net: Network.load(path, 1) };
+  return network.net;
+}
+
+async function searchTask(task: SearchTask): Promise<SearchTaskResult> {
+  const net = task.network && task.params.networkVisits > 0 ? await threadNetwork(task.network) : null;
   const tree = task.tree ?? null;
   // with a shared tree the engine does not depend on the slot (its seed): workers may get
   // other slots from one search to the next
@@ -98,10 +109,10 @@ function searchTask(task: SearchTask): SearchTaskResult {
   const mcts = engine;
   const layout = new RootStatsLayout(task.position.size * task.position.size, task.threads, tree !== null);
   const ctrl = layout.ctrl(task.sab);
-  if (!tree) return searchLoop(task, mcts, layout, mcts.setPosition(task.position));
+  if (!tree) return searchLoop(task, mcts, layout, mcts.setPosition(task.position), net);
   Atomics.add(ctrl, CTRL_ACTIVE, 1);
   try {
-    return searchLoop(task, mcts, layout, joinSharedSearch(mcts, task.position, ctrl));
+    return await searchLoop(task, mcts, layout, joinSharedSearch(mcts, task.position, ctrl), net);
   } finally {
     Atomics.sub(ctrl, CTRL_ACTIVE, 1);
     Atomics.notify(ctrl, CTRL_ACTIVE);
@@ -135,7 +146,7 @@ function joinSharedSearch(mcts: Mcts, position: RootPosition, ctrl: Int32Array):
   return state === SETUP_REUSED;
 }
 
-function searchLoop(task: SearchTask, mcts: Mcts, layout: RootStatsLayout, reused: boolean): SearchTaskResult {
+async function searchLoop(task: SearchTask, mcts: Mcts, layout: RootStatsLayout, reused: boolean, net: Network | null): Promise<SearchTaskResult> {
   mcts.forbidPass = task.forbidPass;
   mcts.noTerminal = task.noTerminal;
   const ctrl = layout.ctrl(task.sab);
@@ -153,6 +164,10 @@ function searchLoop(task: SearchTask, mcts: Mcts, layout: RootStatsLayout, reuse
     const started = Atomics.add(ctrl, CTRL_PLAYOUTS, 1);
     if (limit > 0 && started >= limit) break;
     mcts.playout();
+    if (net) {
+      const request = mcts.takeRequest();
+      if (request) mcts.networkPrior(request.node, (await net.evaluate(request.board, request.lastMoves)).prior);
+    }
     if ((mcts.playouts & 15) === 0) {
       const now = performance.now();
       if (now >= nextMerge) {
@@ -224,7 +239,7 @@ function ownershipTask(task: OwnershipTask): OwnershipResult {
 type Task = SearchTask | RawTask | OwnershipTask | ReadyTask;
 type Result = SearchTaskResult | { playouts: number; moves: number } | OwnershipResult | null;
 
-export default function run(task: Task): Result {
+export default function run(task: Task): Result | Promise<Result> {
   if (task.kind === 'ready') return null;
   if (task.kind === 'raw') return rawTask(task);
   if (task.kind === 'ownership') return ownershipTask(task);

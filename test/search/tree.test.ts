@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { Mcts, koPoint, type MctsParams, type RootPosition } from '../../src/search/search.js';
 import { FULL_POLICY } from '../../src/search/policy.js';
 import { boardPriors, FULL_PRIORS } from '../../src/search/priors.js';
-import { FLAG_ILLEGAL, NODE_BYTES } from '../../src/search/tree.js';
-import { PASS_IDX } from '../../src/game/playout-board.js';
+import { FLAG_ILLEGAL, FLAG_NETWORK, NODE_BYTES } from '../../src/search/tree.js';
+import { PASS_IDX, PlayoutBoard } from '../../src/game/playout-board.js';
 import { boardFromRows } from '../support/position.js';
 
 // searches and long random-game checks: generous limits for a loaded machine
@@ -23,6 +23,7 @@ const params = (over: Partial<MctsParams> = {}): MctsParams => ({
   critRave: 0,
   critRootShare: 0,
   critMinPlayouts: 300,
+  networkVisits: 0,
   ...over,
 });
 
@@ -378,5 +379,58 @@ describe('Mcts tree statistics', () => {
     };
     expect(run(11)).toEqual(run(11));
     expect(run(11)).not.toEqual(run(12));
+  });
+});
+
+describe('Mcts and the network', () => {
+  it('asks once for each node that reaches networkVisits, with its position, and takes the answer as its moves\' priors', () => {
+    const m = new Mcts(9, params({ networkVisits: 20 }));
+    const pos = { ...emptyPosition(9), board: boardFromRows(['.........', '.........', '.........', '.........', '....X....', '.........', '.........', '.........', '.........']), toMove: 2 as const, lastMoves: [40] };
+    m.setPosition(pos);
+    const t = m.tree;
+    const asked = new Set<number>();
+    for (let k = 0; k < 3000; k++) {
+      m.playout();
+      const r = m.takeRequest();
+      if (!r) continue;
+      expect(asked.has(r.node)).toBe(false);
+      asked.add(r.node);
+      expect(r.node).not.toBe(0); // the root's rating comes with the position
+      expect(t.visits[r.node]).toBeGreaterThanOrEqual(20);
+      expect(t.flags[r.node] & FLAG_NETWORK).toBe(FLAG_NETWORK);
+      // the position below the root: the game's move, then the tree's moves down to the node, the
+      // node's move last, replayed on a board of its own
+      const depth = r.lastMoves.length - 1;
+      expect(r.lastMoves[0]).toBe(40);
+      expect(r.lastMoves[depth]).toBe(r.board.pointOf[t.move[r.node]]);
+      const replayed = new PlayoutBoard(9);
+      replayed.setup(pos.board, 2);
+      for (const p of r.lastMoves.slice(1)) {
+        if (p < 0) replayed.pass();
+        else replayed.play(replayed.idxOf[p]);
+      }
+      expect(r.board.toArray(new Int8Array(81))).toEqual(replayed.toArray(new Int8Array(81)));
+      expect(r.board.toMove).toBe(replayed.toMove);
+      // a rating that puts everything on one move
+      const first = t.children(r.node);
+      const target = t.move[first + 1];
+      const prior = new Float32Array(82);
+      prior[r.board.pointOf[target]] = 1;
+      m.networkPrior(r.node, prior);
+      const { even, networkWins } = m.params.priors;
+      expect(t.priorN[first + 1]).toBeCloseTo(even + networkWins, 3);
+      expect(t.priorW[first + 1]).toBeCloseTo(even * 0.5 + networkWins, 3);
+      expect(t.priorN[first + 2]).toBeCloseTo(even, 3);
+    }
+    expect(asked.size).toBeGreaterThan(5);
+  });
+
+  it('asks nothing with networkVisits 0', () => {
+    const m = new Mcts(9, params());
+    m.setPosition(emptyPosition(9));
+    for (let k = 0; k < 1000; k++) {
+      m.playout();
+      expect(m.takeRequest()).toBeNull();
+    }
   });
 });
