@@ -5,7 +5,11 @@ import { Command } from 'commander';
 import { randomMove, seededRandom } from '../engine/baseline.js';
 import { Game } from '../game/game.js';
 import { PASS, opponent, type Color } from '../game/vertex.js';
-import { benchSearch } from '../search/bench.js';
+import { availableParallelism } from 'node:os';
+import { benchNetwork } from '../network/bench.js';
+import { defaultNetworkPath } from '../network/network.js';
+import { benchSearch, middleGame } from '../search/bench.js';
+import { rootBoard } from '../search/network-prior.js';
 import { integer, real } from './options.js';
 
 /** Plays random games (no eye filling) for about `ms` and returns plays per second. */
@@ -36,7 +40,16 @@ export function benchCommand(): Command {
     .option('--seconds <s>', 'seconds per measurement', real(0.1), 3)
     .option('--repeat <n>', 'measurements per search cell, reported as their median', integer(1, 100), 1)
     .option('--no-search', 'measure the rules core only')
-    .action(async (options: { seconds: number; repeat: number; search: boolean }) => {
+    .option('--network [file]', 'measure only the network: evaluations/s on a 19×19 middle game (default: the shipped network)')
+    .action(async (options: { seconds: number; repeat: number; search: boolean; network?: string | true }) => {
+      if (options.network) {
+        const path = options.network === true ? defaultNetworkPath() : options.network;
+        const pos = middleGame(19);
+        console.log(`network ${path} (19x19 middle game, a new session per thread count):`);
+        const rows = await benchNetwork(path, rootBoard(pos), pos.lastMoves, options.seconds, [1, availableParallelism()], [1, 8]);
+        for (const r of rows) console.log(`  ${r.threads} thread(s), batch ${r.batch}: ${Math.round(r.evaluationsPerSecond)} evaluations/s (${r.msPerBatch.toFixed(2)} ms a batch)`);
+        return;
+      }
       const ms = options.seconds * 1000;
       console.log('rules core (random legal games, full legality and superko checks):');
       for (const size of [9, 19]) {
