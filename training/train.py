@@ -24,7 +24,7 @@ from model import Net  # noqa: E402
 CHECKPOINT = "checkpoint.pt"
 MOMENTUM, WEIGHT_DECAY = 0.9, 1e-4
 # Arguments that define a run: a checkpoint only resumes with the same values (--steps: see check_resume).
-RUN_KEYS = ("seed", "blocks", "channels", "lr", "batch", "warmup", "value_weight")
+RUN_KEYS = ("seed", "blocks", "channels", "lr", "batch", "warmup", "value_weight", "init")
 
 
 def parse_args(argv=None):
@@ -40,6 +40,8 @@ def parse_args(argv=None):
     p.add_argument("--warmup", type=int, default=500, help="linear warm-up steps")
     p.add_argument("--value-weight", type=float, default=0.25)
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--init", help="start from the weights of this checkpoint (file or directory); "
+                   "optimizer and schedule start afresh")
     p.add_argument("--threads", type=int, default=2)
     p.add_argument("--checkpoint-every", type=int, default=500)
     p.add_argument("--log-every", type=int, default=100)
@@ -131,8 +133,8 @@ def data_ids(ds):
 def check_resume(ck, args, ds):
     """Refuse to continue a checkpoint with arguments that define a different run."""
     old = ck["args"]
-    diffs = [f"--{k.replace('_', '-')}: checkpoint {old[k]}, now {getattr(args, k)}"
-             for k in RUN_KEYS if old[k] != getattr(args, k)]
+    diffs = [f"--{k.replace('_', '-')}: checkpoint {old.get(k)}, now {getattr(args, k)}"
+             for k in RUN_KEYS if old.get(k) != getattr(args, k)]
     if ck["data_ids"] != data_ids(ds):
         diffs.append(f"--data: checkpoint {ck['data_ids']}, now {data_ids(ds)} ([file name, positions])")
     if old["steps"] != args.steps:
@@ -185,6 +187,10 @@ def run(args, argv=None):
         state.update(step=ck["step"], last_eval=ck["last_eval"], commands=ck["commands"])
         trim_log(log_path, state["step"])
         print(f"resuming {ck_path} at step {state['step']}", file=sys.stderr)
+    elif args.init:
+        init = load_checkpoint(args.init)
+        model.load_state_dict(init["model"])
+        state["commands"] = init["commands"] + [f"# the run above, step {init['step']}, is --init of:"]
     state["commands"].append(cmd)
 
     def checkpoint():

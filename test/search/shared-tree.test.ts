@@ -18,12 +18,12 @@ vi.setConfig({ testTimeout: 180_000 });
 
 const dist = (file: string): string => new URL(`../../dist/search/${file}`, import.meta.url).href;
 
-/** A thread that imports a compiled module and answers each message with one call of `call`. */
+/** A thread that imports a compiled module and answers each message with one call of `call` (awaited). */
 function thread(url: string, call: string): { ready: Promise<unknown>; run: (msg: unknown) => Promise<unknown>; stop: () => Promise<number> } {
   const code = `
     const { parentPort, workerData } = require('node:worker_threads');
     import(workerData.url).then((mod) => {
-      parentPort.on('message', (msg) => parentPort.postMessage(${call}));
+      parentPort.on('message', async (msg) => parentPort.postMessage(await (${call})));
       parentPort.postMessage('ready');
     });`;
   const w = new Worker(code, { eval: true, workerData: { url } });
