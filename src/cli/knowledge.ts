@@ -11,6 +11,8 @@ import { defaultWeightsPath } from '../knowledge/model.js';
 import { readRecords, readTygemIndex, type Record } from '../knowledge/records.js';
 import { exportPositions, type PositionWriter } from '../network/positions.js';
 import { trainModel } from '../knowledge/train.js';
+import { checkValue, formatForesight } from '../engine/value-check.js';
+import { Searcher } from '../search/searcher.js';
 import { loadWeights, saveWeights } from '../knowledge/weights.js';
 import { integer, real, reportingFailure } from './options.js';
 
@@ -71,10 +73,26 @@ interface AccuracyOptions {
   network: string;
   threads: number;
   gamesPerFile: number;
+  index: string[];
+  value: boolean;
+  from: number;
+  every: number;
+  playouts: number;
+  komi: number;
+}
+
+/** The records of `files` (the first `perFile` of each), with the results an index gives. */
+function gatherWithResults(files: string[], perFile: number, index: string[]): Record[] {
+  const results = new Map<string, string>();
+  for (const f of index) for (const [id, result] of readTygemIndex(f)) results.set(id, result);
+  const records = gather(files, perFile);
+  for (const r of records) if (r.result === undefined && results.has(r.id)) r.result = results.get(r.id);
+  return records;
 }
 
 async function accuracy(files: string[], o: AccuracyOptions): Promise<void> {
-  const records = gather(files, o.gamesPerFile);
+  const records = gatherWithResults(files, o.gamesPerFile, o.index);
+  if (o.value) return valueAccuracy(records, o);
   let next = 0;
   const progress = (t: Tally): void => {
     if (t.games >= next) {
@@ -106,11 +124,33 @@ interface ExportCommandOptions {
   index: string[];
 }
 
+async function valueAccuracy(records: Record[], o: AccuracyOptions): Promise<void> {
+  const network = await Network.load(o.network, o.threads);
+  const searcher = new Searcher({ threads: o.threads, level: 10, resignThreshold: 0, maxTreeMb: 1024, network: null, seed: 1 });
+  try {
+    const c = await checkValue(records, network, searcher, {
+      komi: o.komi,
+      from: o.from,
+      every: o.every,
+      playouts: o.playouts,
+      progress: (c) => {
+        if (c.games % 20 === 0) console.error(`games ${c.games}: positions ${c.network.positions}, network ${formatForesight(c.network)}, search ${formatForesight(c.search)}`);
+      },
+    });
+    console.log(`games ${c.games}, positions ${c.network.positions} (from move ${o.from + 1}, every ${o.every}), winner foreseen by the network: ${formatForesight(c.network)}; by the search at ${o.playouts} playouts: ${formatForesight(c.search)}`);
+  } finally {
+    await searcher.close();
+    await network.close();
+  }
+}
+
+const indexOption = (): Option =>
+  new Option('--index <file>', "a Tygem index file (TYGEM/index/KifuYYYY.zip) giving the one-game-a-line records' results; repeatable")
+    .argParser((f: string, all: string[]) => [...all, f])
+    .default([] as string[]);
+
 function exportCommandAction(files: string[], o: ExportCommandOptions): void {
-  const results = new Map<string, string>();
-  for (const f of o.index) for (const [id, result] of readTygemIndex(f)) results.set(id, result);
-  const records = gather(files, o.gamesPerFile);
-  for (const r of records) if (r.result === undefined && results.has(r.id)) r.result = results.get(r.id);
+  const records = gatherWithResults(files, o.gamesPerFile, o.index);
   const writers = new Map<number, PositionWriter>();
   exportPositions(records, writers, { sample: o.sample, seed: o.seed });
   if (writers.size > 1) throw new Error(`the records have ${writers.size} board sizes (${[...writers.keys()].join(', ')}); export one size a file`);
@@ -129,7 +169,7 @@ export function exportPositionsCommand(): Command {
     .option('--games-per-file <n>', 'the first N games of each file (0 = all)', integer(0), 0)
     .option('--sample <r>', "share of each game's positions to keep, at random (1 = all)", real(Number.MIN_VALUE, 1), 1)
     .option('--seed <n>', 'seed of the sampling', integer(0), 1)
-    .option('--index <file>', "a Tygem index file (TYGEM/index/KifuYYYY.zip) giving the one-game-a-line records' results; repeatable", (f: string, all: string[]) => [...all, f], [] as string[])
+    .addOption(indexOption())
     .action(reportingFailure('export-positions', exportCommandAction));
 }
 
@@ -160,5 +200,11 @@ export function accuracyCommand(): Command {
     .option('--network <file>', 'network file (.onnx)', defaultNetworkPath())
     .option('--threads <n>', "the network's threads", integer(1), 2)
     .option('--games-per-file <n>', 'only the first N games of each file (0 = all)', integer(0), 0)
+    .addOption(indexOption())
+    .option('--value', "instead of moves: how often the network's value head and the playout search foresee the recorded winner")
+    .option('--from <n>', '--value: positions after this many moves', integer(0), 100)
+    .option('--every <k>', '--value: every k-th position', integer(1), 10)
+    .option('--playouts <n>', "--value: the search's playouts a position", integer(1), 1000)
+    .option('--komi <k>', '--value: the games\' komi', real(-1000, 1000), 6.5)
     .action(reportingFailure('accuracy', accuracy));
 }
