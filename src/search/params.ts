@@ -51,6 +51,7 @@ export function applyParams(params: MctsParams, overrides: ParamOverrides): Mcts
 const RANGES: Record<string, readonly [number, number, boolean]> = {
   expandVisits: [1, 1e6, true],
   networkVisits: [0, 1e9, true],
+  networkValueVisits: [0, 1e9, false],
   maxTreeBytes: [1, Number.MAX_SAFE_INTEGER, true],
   seed: [0, 2 ** 32 - 1, true],
   scoreWeight: [0, 1, false],

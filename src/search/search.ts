@@ -56,6 +56,12 @@ export interface MctsParams {
    * search starts.
    */
   networkVisits: number;
+  /**
+   * With a network rating nodes (networkVisits > 0): the value head's win rate for a rated node
+   * counts as this many virtual playouts of the node (0 = the value head is not used), mixing
+   * the network's judgement with the playouts' as AlphaGo's λ does.
+   */
+  networkValueVisits: number;
 }
 
 /** A node waiting for the network: its position and the game's moves up to it (points, -1 a pass). */
@@ -225,7 +231,7 @@ export class Mcts {
     this.setRoot(pos);
     if (t.children(0) < 0) this.expand(0, this.root);
     this.strays = this.markIllegal(pos);
-    if (pos.prior) this.networkPrior(0, pos.prior);
+    if (pos.prior) this.networkRating(0, { prior: pos.prior, winrate: 0.5 });
     this.epoch = t.bumpEpoch();
     this.resetStats();
     return reused;
@@ -304,12 +310,13 @@ export class Mcts {
   }
 
   /**
-   * The network's probabilities (by point, pass last) as the priors of node's moves, in place
-   * of the move patterns' (a reused root's moves were rated by the patterns when they were
-   * deeper in the tree): √p·networkWins virtual wins, as Pachi turns its DCNN's output into a
-   * prior. Pass keeps its own prior.
+   * The network's rating of node: its probabilities (by point, pass last) as the priors of the
+   * node's moves, in place of the move patterns' (a reused root's moves were rated by the
+   * patterns when they were deeper in the tree): √p·networkWins virtual wins, as Pachi turns
+   * its DCNN's output into a prior. Pass keeps its own prior. Below the root, the win rate (the
+   * side to move's at node) adds networkValueVisits virtual playouts to the node itself.
    */
-  networkPrior(node: number, prior: Float32Array): void {
+  networkRating(node: number, rating: { prior: Float32Array; winrate: number }): void {
     const t = this.tree;
     const b = this.root;
     const { even, networkWins } = this.params.priors;
@@ -320,9 +327,15 @@ export class Mcts {
     for (let c = first; c < first + t.childCount[node]; c++) {
       const m = t.move[c];
       if (m === PASS_IDX) continue;
-      const wins = networkWins * Math.sqrt(prior[b.pointOf[m]]);
+      const wins = networkWins * Math.sqrt(rating.prior[b.pointOf[m]]);
       t.priorN[c] = even + wins;
       t.priorW[c] = even * 0.5 + wins;
+    }
+    const k = this.params.networkValueVisits;
+    if (node > 0 && k > 0) {
+      // a node's wins are its mover's: the other side from the one to move there
+      t.priorN[node] += k;
+      t.priorW[node] += k * (1 - rating.winrate);
     }
   }
 
@@ -484,7 +497,7 @@ export class Mcts {
     this.request = { node, board: this.requestBoard, lastMoves };
   }
 
-  /** The node the last playouts found due for the network's rating (answer with networkPrior), or null. */
+  /** The node the last playouts found due for the network's rating (answer with networkRating), or null. */
   takeRequest(): NetworkRequest | null {
     const r = this.request;
     this.request = null;

@@ -240,6 +240,7 @@ export function searchParams(size: number, options: SearchOptions, threads: numb
     critRootShare: 0.25,
     critMinPlayouts: 100,
     networkVisits: 0,
+    networkValueVisits: 0,
   };
   const overrides = options.params ?? [];
   const tuned = applyParams(params, overrides);

@@ -166,7 +166,7 @@ async function searchLoop(task: SearchTask, mcts: Mcts, layout: RootStatsLayout,
     mcts.playout();
     if (net) {
       const request = mcts.takeRequest();
-      if (request) mcts.networkPrior(request.node, (await net.evaluate(request.board, request.lastMoves)).prior);
+      if (request) mcts.networkRating(request.node, await net.evaluate(request.board, request.lastMoves));
     }
     if ((mcts.playouts & 15) === 0) {
       const now = performance.now();

@@ -383,8 +383,8 @@ describe('Mcts tree statistics', () => {
 });
 
 describe('Mcts and the network', () => {
-  it('asks once for each node that reaches networkVisits, with its position, and takes the answer as its moves\' priors', () => {
-    const m = new Mcts(9, params({ networkVisits: 20 }));
+  it('asks once for each node that reaches networkVisits, with its position, and takes the answer as its moves\' priors and its own value', () => {
+    const m = new Mcts(9, params({ networkVisits: 20, networkValueVisits: 10 }));
     const pos = { ...emptyPosition(9), board: boardFromRows(['.........', '.........', '.........', '.........', '....X....', '.........', '.........', '.........', '.........']), toMove: 2 as const, lastMoves: [40] };
     m.setPosition(pos);
     const t = m.tree;
@@ -416,8 +416,12 @@ describe('Mcts and the network', () => {
       const target = t.move[first + 1];
       const prior = new Float32Array(82);
       prior[r.board.pointOf[target]] = 1;
-      m.networkPrior(r.node, prior);
+      const before = { n: t.priorN[r.node], w: t.priorW[r.node] };
+      m.networkRating(r.node, { prior, winrate: 0.8 });
       const { even, networkWins } = m.params.priors;
+      // the side to move at the node wins 80%: its mover, whose wins the node counts, 20%
+      expect(t.priorN[r.node]).toBeCloseTo(before.n + 10, 3);
+      expect(t.priorW[r.node]).toBeCloseTo(before.w + 2, 3);
       expect(t.priorN[first + 1]).toBeCloseTo(even + networkWins, 3);
       expect(t.priorW[first + 1]).toBeCloseTo(even * 0.5 + networkWins, 3);
       expect(t.priorN[first + 2]).toBeCloseTo(even, 3);
