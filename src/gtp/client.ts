@@ -38,6 +38,11 @@ export class GtpClient {
   /** Set once the process can take no more commands. */
   private failure: Error | null = null;
 
+  /** The engine's process id (undefined if it could not start). */
+  get pid(): number | undefined {
+    return this.child.pid;
+  }
+
   constructor(command: string, options: GtpClientOptions = {}) {
     this.command = command;
     const [program, ...args] = splitCommandLine(command);
