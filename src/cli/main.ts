@@ -1,29 +1,35 @@
 #!/usr/bin/env node
-// tengen's command line: `tengen` alone is `tengen gtp`.
+// tengen's command line: `tengen` alone is `tengen gtp`. Each subcommand's module is imported
+// only when it runs (or for the help that lists them all), so `tengen gtp` starts without the
+// match runner's queue, the trainer or the terminal UI.
 
 import { Command } from 'commander';
-import { benchCommand } from './bench.js';
-import { gtpCommand } from './gtp.js';
-import { accuracyCommand, exportPositionsCommand, trainCommand } from './knowledge.js';
-import { playCommand } from './play.js';
-import { matchCommand } from './match.js';
-import { regressCommand } from './regress.js';
-import { reviewCommand } from './review.js';
-import { tournamentCommand } from './tournament.js';
-import { workerCommand } from './worker.js';
 import { NAME, VERSION } from './version.js';
 
-const program = new Command(NAME).version(VERSION).description('tengen, a Go engine that speaks GTP');
-program.addCommand(gtpCommand(), { isDefault: true });
-program.addCommand(regressCommand());
-program.addCommand(matchCommand());
-program.addCommand(benchCommand());
-program.addCommand(playCommand());
-program.addCommand(reviewCommand());
-program.addCommand(tournamentCommand());
-program.addCommand(workerCommand());
-program.addCommand(trainCommand());
-program.addCommand(accuracyCommand());
-program.addCommand(exportPositionsCommand());
+const SUBCOMMANDS: Record<string, () => Promise<Command[]>> = {
+  gtp: async () => [(await import('./gtp.js')).gtpCommand()],
+  regress: async () => [(await import('./regress.js')).regressCommand()],
+  match: async () => [(await import('./match.js')).matchCommand()],
+  bench: async () => [(await import('./bench.js')).benchCommand()],
+  play: async () => [(await import('./play.js')).playCommand()],
+  review: async () => [(await import('./review.js')).reviewCommand()],
+  tournament: async () => [(await import('./tournament.js')).tournamentCommand()],
+  worker: async () => [(await import('./worker.js')).workerCommand()],
+  train: async () => [(await import('./knowledge.js')).trainCommand()],
+  accuracy: async () => [(await import('./knowledge.js')).accuracyCommand()],
+  'export-positions': async () => [(await import('./knowledge.js')).exportPositionsCommand()],
+};
 
+/** The subcommands this command line needs: the one it names, gtp for options alone, else all (help, an unknown name). */
+function needed(args: string[]): string[] {
+  const first = args.find((a) => !a.startsWith('-'));
+  if (first !== undefined) return first in SUBCOMMANDS ? [first] : Object.keys(SUBCOMMANDS);
+  const help = args.some((a) => ['-h', '--help', '-V', '--version'].includes(a));
+  return help ? Object.keys(SUBCOMMANDS) : ['gtp'];
+}
+
+const program = new Command(NAME).version(VERSION).description('tengen, a Go engine that speaks GTP');
+for (const name of needed(process.argv.slice(2))) {
+  for (const command of await SUBCOMMANDS[name]()) program.addCommand(command, { isDefault: name === 'gtp' });
+}
 await program.parseAsync(process.argv);
