@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { Command, Option } from 'commander';
 import { formatAccuracy, measureAccuracy, type Tally } from '../knowledge/accuracy.js';
 import type { Accuracy } from '../knowledge/weights.js';
-import { defaultNetworkPath, measureNetworkAccuracy, Network } from '../network/network.js';
+import { ALL_SYMMETRIES, defaultNetworkPath, measureNetworkAccuracy, Network } from '../network/network.js';
 import { defaultWeightsPath } from '../knowledge/model.js';
 import { readRecords, readTygemIndex, type Record } from '../knowledge/records.js';
 import { exportPositions, type PositionWriter } from '../network/positions.js';
@@ -73,6 +73,7 @@ interface AccuracyOptions {
   network: string;
   threads: number;
   gamesPerFile: number;
+  symmetries: '1' | '8';
   index: string[];
   value: boolean;
   from: number;
@@ -105,7 +106,7 @@ async function accuracy(files: string[], o: AccuracyOptions): Promise<void> {
   if (model === 'network') {
     const network = await Network.load(o.network, o.threads);
     try {
-      a = await measureNetworkAccuracy(network, records, progress);
+      a = await measureNetworkAccuracy(network, records, o.symmetries === '8' ? ALL_SYMMETRIES : [0], progress);
     } finally {
       await network.close();
     }
@@ -200,6 +201,7 @@ export function accuracyCommand(): Command {
     .option('--network <file>', 'network file (.onnx)', defaultNetworkPath())
     .option('--threads <n>', "the network's threads", integer(1), 2)
     .option('--games-per-file <n>', 'only the first N games of each file (0 = all)', integer(0), 0)
+    .addOption(new Option('--symmetries <n>', "the network: the board as given (1), or the average over its 8 rotations and reflections, as the search's root (8)").choices(['1', '8']).default('1'))
     .addOption(indexOption())
     .option('--value', "instead of moves: how often the network's value head and the playout search foresee the recorded winner")
     .option('--from <n>', '--value: positions after this many moves', integer(0), 100)

@@ -46,7 +46,7 @@ export async function checkValue(records: Iterable<Record>, network: Network, se
       if (i >= o.from && (i - o.from) % o.every === 0) {
         const position = searchPosition(session, m.color);
         const won = m.color === winner;
-        count(c.network, (await network.evaluate(rootBoard(position), position.lastMoves, 0)).winrate, won);
+        count(c.network, (await network.evaluate(rootBoard(position), position.lastMoves, [0])).winrate, won);
         count(c.search, (await searcher.analyze(position, { playouts: o.playouts })).winrate, won);
       }
       if (session.play(m.color, m.point) !== null) break;

@@ -32,6 +32,9 @@ export function symmetricPoint(p: number, size: number, s: number): number {
   return y * size + x;
 }
 
+/** Every symmetry of the board: the root's prior averages the network over all eight. */
+export const ALL_SYMMETRIES = [0, 1, 2, 3, 4, 5, 6, 7];
+
 export class Network {
   private readonly encoders = new Map<number, { enc: PlaneEncoder; planes: Float32Array; turned: Float32Array; map: Int32Array[] }>();
   private seed = 0x2545f491;
@@ -47,7 +50,7 @@ export class Network {
     if (!ctx) {
       const points = size * size;
       const map = Array.from({ length: 8 }, (_, s) => Int32Array.from({ length: points }, (_, p) => symmetricPoint(p, size, s)));
-      ctx = { enc: new PlaneEncoder(size), planes: new Float32Array(PLANES * points), turned: new Float32Array(PLANES * points), map };
+      ctx = { enc: new PlaneEncoder(size), planes: new Float32Array(PLANES * points), turned: new Float32Array(8 * PLANES * points), map };
       this.encoders.set(size, ctx);
     }
     return ctx;
@@ -65,34 +68,48 @@ export class Network {
 
   /**
    * Evaluates b's position (its side to move). lastMoves: the game's moves as points, most recent
-   * last, -1 a pass. symmetry: 0..7, or undefined for a random one.
+   * last, -1 a pass. symmetries: the board's symmetries (0..7) to evaluate, in one batch, whose
+   * logits and values are averaged; by default one at random.
    */
-  async evaluate(b: PlayoutBoard, lastMoves: ArrayLike<number>, symmetry?: number): Promise<NetworkOutput> {
+  async evaluate(b: PlayoutBoard, lastMoves: ArrayLike<number>, symmetries: readonly number[] = [this.randomSymmetry()]): Promise<NetworkOutput> {
     const size = b.size;
     const points = size * size;
+    const plane = PLANES * points;
+    const n = symmetries.length;
     const { enc, planes, turned, map } = this.context(size);
     enc.encode(b, lastMoves, planes, 0);
-    const s = symmetry ?? this.randomSymmetry();
-    const m = map[s];
-    for (let k = 0; k < PLANES; k++) {
-      const base = k * points;
-      for (let p = 0; p < points; p++) turned[base + m[p]] = planes[base + p];
+    for (const [k, s] of symmetries.entries()) {
+      const m = map[s];
+      for (let q = 0; q < PLANES; q++) {
+        const from = q * points;
+        const to = k * plane + from;
+        for (let p = 0; p < points; p++) turned[to + m[p]] = planes[from + p];
+      }
     }
-    const { policy, value } = await this.evaluator.evaluate(turned, 1, size);
-    // softmax over the legal moves, read back through the symmetry
+    const { policy, value } = await this.evaluator.evaluate(turned.subarray(0, n * plane), n, size);
+    // the logits read back through each symmetry and averaged, then a softmax over the legal moves
+    const logits = new Float32Array(points + 1);
+    let winrate = 0;
+    for (const [k, s] of symmetries.entries()) {
+      const m = map[s];
+      const row = k * (points + 1);
+      for (let p = 0; p < points; p++) logits[p] += policy[row + m[p]] / n;
+      logits[points] += policy[row + points] / n;
+      winrate += (value[k] + 1) / 2 / n;
+    }
     const prior = new Float32Array(points + 1);
-    let max = policy[points];
-    for (let p = 0; p < points; p++) if (b.isLegal(b.idxOf[p], b.toMove)) max = Math.max(max, policy[m[p]]);
+    let max = logits[points];
+    for (let p = 0; p < points; p++) if (b.isLegal(b.idxOf[p], b.toMove)) max = Math.max(max, logits[p]);
     let sum = 0;
     for (let p = 0; p < points; p++) {
       if (!b.isLegal(b.idxOf[p], b.toMove)) continue;
-      prior[p] = Math.exp(policy[m[p]] - max);
+      prior[p] = Math.exp(logits[p] - max);
       sum += prior[p];
     }
-    prior[points] = Math.exp(policy[points] - max);
+    prior[points] = Math.exp(logits[points] - max);
     sum += prior[points];
     for (let p = 0; p <= points; p++) prior[p] /= sum;
-    return { prior, winrate: (value[0] + 1) / 2 };
+    return { prior, winrate };
   }
 
   async close(): Promise<void> {
@@ -103,9 +120,9 @@ export class Network {
 /**
  * How well the network alone predicts the moves of recorded games (the same figures as the
  * move-pattern model's, knowledge/accuracy.ts): every position before a move the board accepts,
- * in the identity orientation.
+ * in the identity orientation or averaged over the given symmetries.
  */
-export async function measureNetworkAccuracy(network: Network, records: Iterable<Record>, progress?: (t: Tally) => void): Promise<Accuracy> {
+export async function measureNetworkAccuracy(network: Network, records: Iterable<Record>, symmetries: readonly number[] = [0], progress?: (t: Tally) => void): Promise<Accuracy> {
   const tally = new Tally();
   const boards = new Map<number, PlayoutBoard>();
   for (const r of records) {
@@ -122,7 +139,7 @@ export async function measureNetworkAccuracy(network: Network, records: Iterable
     });
     const probs = new Float64Array(points + 1);
     for (const p of positions) {
-      const { prior } = await network.evaluate(p.board, p.played, 0);
+      const { prior } = await network.evaluate(p.board, p.played, symmetries);
       probs.set(prior);
       tally.add(probs, points + 1, p.move);
     }

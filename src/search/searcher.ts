@@ -33,7 +33,7 @@ import {
 } from './root-stats.js';
 import type { MctsParams, RootPosition } from './search.js';
 import { sharedTreeBuffers, type SharedTreeBuffers } from './tree.js';
-import { Network } from '../network/network.js';
+import { ALL_SYMMETRIES, Network } from '../network/network.js';
 import { rootBoard } from './network-prior.js';
 import { planMove } from './timeplan.js';
 import type { OwnershipResult, OwnershipTask, RawTask, ReadyTask, SearchTask, SearchTaskResult } from './worker.js';
@@ -290,7 +290,7 @@ export class Searcher {
   private async rootPrior(position: SearchPosition): Promise<Float32Array | undefined> {
     if (!this.network || !NETWORK_SIZES.includes(position.size)) return undefined;
     const network = await this.network;
-    return (await network.evaluate(rootBoard(position), position.lastMoves)).prior;
+    return (await network.evaluate(rootBoard(position), position.lastMoves, ALL_SYMMETRIES)).prior;
   }
 
   /** Runs one search on all workers. */
