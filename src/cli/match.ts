@@ -3,7 +3,7 @@
 import { Command, Option } from 'commander';
 import { runMatch, type MatchOptions } from '../tournament/match.js';
 import { MAX_SIZE, MIN_SIZE } from '../game/vertex.js';
-import { integer, real, reportingFailure, rulesName } from './options.js';
+import { clockOption, integer, real, reportingFailure, rulesName } from './options.js';
 
 /** Options every run shares: where results go, how many at once, the queue. */
 export function addRunOptions(command: Command): Command {
@@ -31,7 +31,9 @@ export function matchCommand(): Command {
     .addOption(new Option('--games <n>', 'number of games; with --sprt the most (default 1, with --sprt 2000)').argParser(integer(1, 1e7)))
     .option('--referee <command>', 'engine that scores games with final_score (default: gnugo --level 0 if installed, else the black engine)')
     .addOption(new Option('--max-moves <n>', 'score a game after this many moves (default 3 × size²)').argParser(integer(1, 1e5)))
-    .addOption(new Option('--clock <seconds>', 'whole-game clock per side (time_settings S 0 0, time_left before each genmove); overrun loses').argParser(real(0.001)))
+    .addOption(
+      new Option('--clock <clock>', 'clock per side: S seconds of sudden death, or MAIN+PERIODSxSECONDS byo-yomi as 300+3x30 or 5m+3x30s (sent as kgs-time_settings byoyomi where listed, else time_settings; time_left before each genmove); a side out of time loses').argParser(clockOption),
+    )
     .addOption(new Option('--time <seconds>', 'the same as --clock').argParser(real(0.001)).conflicts('clock').hideHelp())
     .addOption(new Option('--move-timeout <seconds>', 'without a clock, an engine silent this long has hung and loses').argParser(real(0.001)).default(300))
     .option('--sprt <spec>', 'stop on a decision: elo0=0,elo1=10,alpha=0.05,beta=0.05[,model=logistic|normalized]');

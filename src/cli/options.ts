@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { defaultNetworkPath } from '../network/network.js';
 import { isRulesName, rulesByName, RULES_NAMES, type Rules } from '../game/rules.js';
+import { parseClock, type TimeSettings } from '../game/clock.js';
 import { MAX_SIZE, MIN_SIZE } from '../game/vertex.js';
 import { parseParam } from '../search/params.js';
 import { searchParams } from '../search/searcher.js';
@@ -44,6 +45,15 @@ export function reportingFailure<A extends unknown[]>(name: string, action: (...
 export function rulesName(text: string): string {
   if (!isRulesName(text)) throw new InvalidArgumentError('expected a rules name (letters, digits, _ and -)');
   return text;
+}
+
+/** `--clock`: `20m+3x30s`, `300+3x30`, `60` (seconds of sudden death) or `none`, as parseClock reads it. */
+export function clockOption(text: string): TimeSettings {
+  try {
+    return parseClock(text);
+  } catch (error) {
+    throw new InvalidArgumentError((error as Error).message);
+  }
 }
 
 export function rulesOption(text: string): Rules {

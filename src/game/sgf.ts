@@ -119,8 +119,14 @@ export function writeSgf(game: Game, meta: SgfMeta): string {
  * value). @sabaki/sgf writes each node; the sequence is joined here, because its stringify
  * recurses once per node of a line and overflows the stack past a few thousand moves.
  */
-export function sgfGame(rootData: Record<string, string[]>, moves: readonly { color: Color; point: number }[], size: number): string {
+export function sgfGame(
+  rootData: Record<string, string[]>,
+  moves: readonly { color: Color; point: number }[],
+  size: number,
+  /** More properties for move k's node (the time left, say). */
+  extra: (k: number) => Record<string, string[]> = () => ({}),
+): string {
   const node = (id: number, data: sgf.Node['data']): string => sgf.stringify({ id, parentId: null, data, children: [] }, { level: 1 });
-  const lines = moves.map((move, k) => node(k + 1, { [colorLetter(move.color)]: [sgfPoint(move.point, size)] }));
+  const lines = moves.map((move, k) => node(k + 1, { [colorLetter(move.color)]: [sgfPoint(move.point, size)], ...extra(k) }));
   return `(\n${node(0, rootData)}${lines.join('')})\n`;
 }

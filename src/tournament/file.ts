@@ -8,15 +8,18 @@
 //   "format": "round-robin" | "gauntlet",    (gauntlet: the first engine against each other one)
 //   "games": 2,                              (per pairing; pairs of games with colours swapped)
 //   "size": 9, "komi": 7, "rules": "chinese", "clock": 60, "maxMoves": 243, "moveTimeout": 300,
+//                                            ("clock": seconds of sudden death, or "300+3x30": byo-yomi)
 //   "referee": "gnugo --mode gtp --level 0"  (default: GNU Go if installed)
 // }
 
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { defaultKomi, isRulesName } from '../game/rules.js';
+import { parseClock } from '../game/clock.js';
 import { MAX_SIZE, MIN_SIZE } from '../game/vertex.js';
 import type { EngineSpec } from './engines.js';
 import type { Format } from './schedule.js';
+import { clockFields, type Byoyomi } from './game.js';
 
 export interface TournamentFile {
   engines: EngineSpec[];
@@ -25,7 +28,9 @@ export interface TournamentFile {
   size: number;
   komi: number;
   rules?: string;
+  /** Main time per side in seconds (the whole game without byoyomi). */
   clock?: number;
+  byoyomi?: Byoyomi;
   maxMoves?: number;
   moveTimeout?: number;
   referee?: string;
@@ -91,7 +96,14 @@ export function readTournamentFile(path: string): TournamentFile {
     if (typeof data.referee !== 'string') fail('"referee" must be a command line');
     file.referee = data.referee as string;
   }
-  file.clock = number('clock', positive);
+  if (typeof data.clock === 'string') {
+    try {
+      const clock = parseClock(data.clock);
+      if (clock.kind !== 'none') Object.assign(file, clockFields(clock));
+    } catch (error) {
+      fail(`"clock": ${(error as Error).message}`);
+    }
+  } else file.clock = number('clock', positive);
   file.maxMoves = number('maxMoves', (x) => Number.isInteger(x) && x > 0);
   file.moveTimeout = number('moveTimeout', positive);
   return file;

@@ -1,12 +1,13 @@
 // One game between two GTP engines, as gogui-twogtp plays it. A game ends on
 // two passes (scored by the referee's `final_score`), a resignation, an
 // illegal move (the other engine refuses the `play`: the mover loses), a
-// failed genmove, a flag fall (whole-game clock), a crash or hang (the
+// failed genmove, a flag fall (main time, then byo-yomi periods if any), a crash or hang (the
 // engine at fault loses: fishtest's policy) or the move limit (then scored
 // as it stands). Whatever happens, the game ends with a record.
 
 import { performance } from 'node:perf_hooks';
 import { sgfGame } from '../game/sgf.js';
+import { initialTimeLeft, secondsToFlag, settle, sgfOvertime, type TimeLeft, type TimeSettings } from '../game/clock.js';
 import type { Move } from '../game/game.js';
 import { BLACK, PASS, WHITE, colorLetter, colorName, formatVertex, opponent, parseVertex, type Color } from '../game/vertex.js';
 import { EngineTimeout, type EngineProcess, type EngineSpec, type Table } from './engines.js';
@@ -19,10 +20,32 @@ export interface GameSettings {
   rules?: string;
   /** Stop and score a game after this many moves. */
   maxMoves: number;
-  /** Whole-game seconds per side (time_settings S 0 0, time_left before each genmove); overrun loses. */
+  /** Main time in seconds per side (time_left before each genmove); a side out of time loses. */
   clock?: number;
+  /** Byo-yomi after the main time: `periods` periods of `seconds` each; without it the main time is the whole game. */
+  byoyomi?: Byoyomi;
   /** Without a clock: seconds an engine may take to answer before it counts as hung. */
   moveTimeout: number;
+}
+
+export interface Byoyomi {
+  periods: number;
+  seconds: number;
+}
+
+/** The clock a game runs on, or null without one. */
+export function gameClock(settings: { clock?: number; byoyomi?: Byoyomi }): TimeSettings | null {
+  if (settings.clock === undefined) return null;
+  if (!settings.byoyomi) return { kind: 'absolute', mainTime: settings.clock, periodTime: 0, periods: 0, stones: 0 };
+  return { kind: 'byoyomi', mainTime: settings.clock, periodTime: settings.byoyomi.seconds, periods: settings.byoyomi.periods, stones: 1 };
+}
+
+/** The settings' fields for a clock (parseClock's): none, sudden death, or main time and byo-yomi. */
+export function clockFields(clock: TimeSettings): { clock?: number; byoyomi?: Byoyomi } {
+  if (clock.kind === 'none') return {};
+  if (clock.kind === 'byoyomi') return { clock: clock.mainTime, byoyomi: { periods: clock.periods, seconds: clock.periodTime } };
+  if (clock.kind === 'absolute') return { clock: clock.mainTime };
+  throw new Error('a match clock is sudden death or byo-yomi');
 }
 
 export type GameEnd = 'score' | 'resign' | 'illegal' | 'genmove-error' | 'time' | 'max-moves' | 'crash' | 'hang' | 'setup';
@@ -31,6 +54,10 @@ export type GameEnd = 'score' | 'resign' | 'illegal' | 'genmove-error' | 'time' 
 export interface SideTime {
   moves: number;
   seconds: number;
+  /** With a clock: what was left at the end (main time seconds and 0, or in byo-yomi a period's seconds and the periods). */
+  left?: TimeLeft;
+  /** With byo-yomi: the longest move begun in byo-yomi, in seconds (0 if none was). */
+  longestByoyomiMove?: number;
 }
 
 /** One line of a results file: enough to rebuild every table of a run. */
@@ -62,7 +89,9 @@ export interface GameRecord {
   size: number;
   komi: number;
   rules?: string;
+  /** Main time per side in seconds. */
   clock?: number;
+  byoyomi?: Byoyomi;
   /** The SGF's file name, in the run's SGF folder. */
   sgf?: string;
   /** The opening the game started from (its file name); its moves are the game's first. */
@@ -85,10 +114,26 @@ async function newGame(engine: EngineProcess, settings: GameSettings): Promise<v
   await engine.must(`boardsize ${settings.size}`, COMMAND_TIMEOUT);
   await engine.must('clear_board', COMMAND_TIMEOUT);
   await engine.must(`komi ${settings.komi}`, COMMAND_TIMEOUT);
-  if (settings.clock !== undefined && engine.commands.has('time_settings')) {
-    // GTP times are whole seconds; the clock here keeps the exact value.
-    await engine.send(`time_settings ${Math.ceil(settings.clock)} 0 0`, COMMAND_TIMEOUT);
+  if (settings.clock === undefined) return;
+  // GTP times are whole seconds; the clock here keeps the exact value.
+  const main = Math.ceil(settings.clock);
+  const byoyomi = settings.byoyomi;
+  if (byoyomi && engine.commands.has('kgs-time_settings')) {
+    await engine.send(`kgs-time_settings byoyomi ${main} ${Math.ceil(byoyomi.seconds)} ${byoyomi.periods}`, COMMAND_TIMEOUT);
+  } else if (engine.commands.has('time_settings')) {
+    // GTP has no periods: byo-yomi goes as canadian overtime of one stone (one period, as KGS sends it)
+    await engine.send(byoyomi ? `time_settings ${main} ${Math.ceil(byoyomi.seconds)} 1` : `time_settings ${main} 0 0`, COMMAND_TIMEOUT);
   }
+}
+
+/**
+ * time_left as the GTP spec has it: main time and 0 stones, then in byo-yomi the seconds of the
+ * period and its stones (1); an engine told `kgs-time_settings byoyomi` gets the periods left
+ * instead, as KGS sends them.
+ */
+function timeLeftCommand(engine: EngineProcess, color: Color, left: TimeLeft, byoyomi: boolean): string {
+  const stones = left.stones === 0 ? 0 : byoyomi && engine.commands.has('kgs-time_settings') ? left.stones : 1;
+  return `time_left ${colorName(color)} ${Math.max(0, Math.floor(left.seconds))} ${stones}`;
 }
 
 /** Sends the moves to an engine as `play` commands (pipelined); throws on the first it refuses. */
@@ -145,10 +190,12 @@ export async function playGame(
   settings: GameSettings,
   place: { number: number; pair: number },
   opening?: Opening,
-): Promise<{ record: GameRecord; moves: Move[] }> {
+): Promise<{ record: GameRecord; moves: Move[]; clocks: (TimeLeft | undefined)[] }> {
   const start = performance.now();
   const moves: Move[] = [];
-  const time = { black: { moves: 0, seconds: 0 }, white: { moves: 0, seconds: 0 } };
+  /** Each move's clock after it (undefined without a clock, and for an opening's moves). */
+  const clocks: (TimeLeft | undefined)[] = [];
+  const time: { black: SideTime; white: SideTime } = { black: { moves: 0, seconds: 0 }, white: { moves: 0, seconds: 0 } };
   const names = { [BLACK]: specs.black.name, [WHITE]: specs.white.name };
   const engines: Partial<Record<Color, EngineProcess>> = {};
   let end: GameEnd = 'max-moves';
@@ -168,18 +215,25 @@ export async function playGame(
       });
     }
     moves.push(...given);
+    clocks.push(...given.map(() => undefined));
 
-    const clock = { [BLACK]: settings.clock ?? Infinity, [WHITE]: settings.clock ?? Infinity };
+    const timeSettings = gameClock(settings);
+    if (timeSettings) {
+      time.black.left = initialTimeLeft(timeSettings);
+      time.white.left = initialTimeLeft(timeSettings);
+      if (settings.byoyomi) time.black.longestByoyomiMove = time.white.longestByoyomiMove = 0;
+    }
     let color: Color = given.length > 0 ? opponent(given[given.length - 1].color) : BLACK;
     let passes = given.length > 0 && given[given.length - 1].point === PASS ? 1 : 0;
     while (moves.length < settings.maxMoves) {
       const mover = engines[color]!;
       const other = engines[opponent(color)]!;
       const side = time[color === BLACK ? 'black' : 'white'];
-      if (settings.clock !== undefined && mover.commands.has('time_left')) {
-        await blame(color, () => mover.send(`time_left ${colorName(color)} ${Math.max(0, Math.floor(clock[color]))} 0`, COMMAND_TIMEOUT));
+      const left = side.left;
+      if (timeSettings && left && mover.commands.has('time_left')) {
+        await blame(color, () => mover.send(timeLeftCommand(mover, color, left, settings.byoyomi !== undefined), COMMAND_TIMEOUT));
       }
-      const limit = settings.clock !== undefined ? Math.max(0, clock[color]) + CLOCK_GRACE : settings.moveTimeout;
+      const limit = timeSettings && left ? secondsToFlag(timeSettings, left) + CLOCK_GRACE : settings.moveTimeout;
       const t0 = performance.now();
       const reply = await blame(color, () => mover.send(`genmove ${colorName(color)}`, limit)).catch((error: Forfeit) => {
         // Past the clock, a hang is a loss on time.
@@ -189,8 +243,13 @@ export async function playGame(
       const elapsed = (performance.now() - t0) / 1000;
       side.moves++;
       side.seconds += elapsed;
-      clock[color] -= elapsed;
-      if (clock[color] < 0) throw new Forfeit(color, 'time', `used ${(settings.clock! - clock[color]).toFixed(2)} s of ${settings.clock} s`);
+      if (timeSettings && left) {
+        if (left.stones > 0) side.longestByoyomiMove = Math.max(side.longestByoyomiMove ?? 0, elapsed);
+        const settled = settle(timeSettings, left, elapsed);
+        side.left = settled.left;
+        if (settled.timeUp) throw new Forfeit(color, 'time', `took ${elapsed.toFixed(2)} s with ${secondsToFlag(timeSettings, left).toFixed(2)} s left`);
+      }
+      clocks.push(side.left);
       if (!reply.ok) throw new Forfeit(color, 'genmove-error', reply.text);
       const answer = reply.text.trim();
       if (answer.toLowerCase() === 'resign') {
@@ -242,12 +301,16 @@ export async function playGame(
   if (illegalMove !== undefined) record.illegalMove = illegalMove;
   if (settings.rules !== undefined) record.rules = settings.rules;
   if (settings.clock !== undefined) record.clock = settings.clock;
+  if (settings.byoyomi !== undefined) record.byoyomi = settings.byoyomi;
   if (opening !== undefined) record.opening = opening.name;
-  return { record, moves };
+  return { record, moves, clocks };
 }
 
-/** The game as SGF: a root with the game info (players, result, komi, rules, clock), then one node per move. */
-export function gameToSgf(record: GameRecord, moves: readonly Move[]): string {
+/**
+ * The game as SGF: a root with the game info (players, result, komi, rules, clock: TM, OT), then
+ * one node per move, with the mover's time left after it (BL/WL; OB/OW: periods left in byo-yomi).
+ */
+export function gameToSgf(record: GameRecord, moves: readonly Move[], clocks: readonly (TimeLeft | undefined)[] = []): string {
   const root: Record<string, string[]> = {
     GM: ['1'],
     FF: ['4'],
@@ -262,14 +325,24 @@ export function gameToSgf(record: GameRecord, moves: readonly Move[]): string {
     RE: [record.result],
     DT: [new Date().toISOString().slice(0, 10)],
   };
-  if (record.clock !== undefined) {
-    root.TM = [String(record.clock)];
-    root.OT = ['none (sudden death)'];
+  const clock = gameClock(record);
+  if (clock) {
+    root.TM = [String(clock.mainTime)];
+    root.OT = [sgfOvertime(clock)!];
   }
   const comments: string[] = [];
   if (record.opening !== undefined) comments.push(`opening: ${record.opening}`);
   if (record.reason !== undefined) comments.push(`${record.end}: ${record.reason}`);
   if (record.end === 'max-moves') comments.push(`stopped after ${record.moves} moves`);
   if (comments.length > 0) root.GC = [comments.join('\n')];
-  return sgfGame(root, moves, record.size);
+  return sgfGame(root, moves, record.size, (k) => timeLeftProperties(moves[k].color, clocks[k]));
+}
+
+/** BL/WL (seconds left) and OB/OW (byo-yomi periods left) for a move's node. */
+export function timeLeftProperties(color: Color, left: TimeLeft | undefined): Record<string, string[]> {
+  if (!left) return {};
+  const letter = colorLetter(color);
+  const properties: Record<string, string[]> = { [`${letter}L`]: [String(Math.round(left.seconds * 10) / 10)] };
+  if (left.stones > 0) properties[`O${letter}`] = [String(left.stones)];
+  return properties;
 }

@@ -1,12 +1,13 @@
 // A match of two engines, like gogui-twogtp and cutechess-cli: alternating
 // colours in colour-swapped pairs (or fixed colours), optionally concurrent,
-// under a whole-game clock, stopped early by an SPRT, on this machine or on
+// on a clock (sudden death, or main time and byo-yomi), stopped early by an SPRT, on this machine or on
 // a queue's workers.
 
 import { defaultKomi } from '../game/rules.js';
 import { MAX_SIZE, MIN_SIZE } from '../game/vertex.js';
 import { defaultReferee, type EngineSpec } from './engines.js';
-import type { GameRecord, GameSettings } from './game.js';
+import { clockFields, type GameRecord, type GameSettings } from './game.js';
+import { parseClock, type TimeSettings } from '../game/clock.js';
 import { runQueued, runId } from './queue.js';
 import { engineStats, type EngineStats, type HeadToHead } from './report.js';
 import { Results, type FinishedGame } from './results.js';
@@ -41,9 +42,12 @@ export interface MatchOptions {
   results?: string;
   /** Stop and score a game after this many moves (default 3 × size²). */
   maxMoves?: number;
-  /** Whole-game seconds per side; a side that exceeds it loses on time. */
-  clock?: number;
-  /** The same, under its older name. */
+  /**
+   * The clock per side: seconds of sudden death, or a clock as parseClock reads it (`300+3x30`:
+   * main time, then 3 byo-yomi periods of 30 s); a side that runs out loses on time.
+   */
+  clock?: number | string | TimeSettings;
+  /** Whole-game seconds, the clock's older name. */
   time?: number;
   /** Seconds an engine may take to answer without a clock before it counts as hung (default 300). */
   moveTimeout?: number;
@@ -109,6 +113,15 @@ function matchEngines(options: MatchOptions): { specs: EngineSpec[]; alternate: 
   return { specs: [find(first), find(second)], alternate: !fixed };
 }
 
+/** The match's clock from --clock (null: none); throws on a clock that cannot be. */
+function matchClock(given: number | string | TimeSettings | undefined): TimeSettings | null {
+  if (given === undefined) return null;
+  if (typeof given === 'number' && !(given > 0 && Number.isFinite(given))) throw new Error('--clock must be positive');
+  const clock = typeof given === 'number' ? parseClock(String(given)) : typeof given === 'string' ? parseClock(given) : given;
+  if (clock.kind === 'canadian') throw new Error('--clock: canadian overtime is not offered; use sudden death or byo-yomi');
+  return clock.kind === 'none' ? null : clock;
+}
+
 /** Plays the match, logging a line per game, progress and a summary; returns the summary. */
 export async function runMatch(options: MatchOptions): Promise<MatchSummary> {
   const log = options.log ?? ((line: string) => console.log(line));
@@ -117,8 +130,7 @@ export async function runMatch(options: MatchOptions): Promise<MatchSummary> {
   const size = options.size ?? 19;
   if (!Number.isInteger(size) || size < MIN_SIZE || size > MAX_SIZE) throw new Error(`bad board size ${size}`);
   const sprt = typeof options.sprt === 'string' ? parseSprt(options.sprt) : options.sprt;
-  const clock = options.clock ?? options.time;
-  if (clock !== undefined && !(clock > 0)) throw new Error('--clock must be positive');
+  const clock = matchClock(options.clock ?? options.time);
   const games = options.games ?? (sprt ? 2000 : 1);
   if (!Number.isInteger(games) || games < 1) throw new Error('--games must be a positive integer');
   const concurrency = options.concurrency ?? 1;
@@ -130,7 +142,7 @@ export async function runMatch(options: MatchOptions): Promise<MatchSummary> {
     moveTimeout: options.moveTimeout ?? 300,
   };
   if (options.rules !== undefined) settings.rules = options.rules;
-  if (clock !== undefined) settings.clock = clock;
+  if (clock) Object.assign(settings, clockFields(clock));
   const referee = options.referee ?? defaultReferee(settings.rules);
   const openings = runOpenings(options, size, settings.rules);
   const focus: [string, string] = [specs[0].name, specs[1].name];
@@ -165,7 +177,7 @@ export async function runMatch(options: MatchOptions): Promise<MatchSummary> {
     let line =
       `${p.name} (${gtpName}): ${p.wins} wins, ${p.losses} losses, ${p.draws} draws, ${rate.toFixed(1)}%, ` +
       `${p.moves ? (p.seconds / p.moves).toFixed(3) : '-'} s/move, ${p.illegalMoves} illegal moves, ${p.failures} crashes or hangs`;
-    if (clock !== undefined) line += `, ${p.timeLosses} lost on time`;
+    if (clock) line += `, ${p.timeLosses} lost on time`;
     log(line);
   }
   log(`${formatElo(eloEstimate(headToHead.counts))} (${alternate ? 'pentanomial' : 'trinomial'} ${JSON.stringify(headToHead.counts)})`);

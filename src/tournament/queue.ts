@@ -217,7 +217,11 @@ function validate(data: JobData, engines: ReadonlyMap<string, EngineSpec>): JobD
   if (!integer(settings?.size, MIN_SIZE, MAX_SIZE) || !Number.isFinite(settings.komi) || !integer(settings.maxMoves, 1, 10000)) {
     throw new UnrecoverableError('bad game settings');
   }
-  if (settings.clock !== undefined && !(settings.clock > 0 && Number.isFinite(settings.clock))) throw new UnrecoverableError('bad clock');
+  if (settings.clock !== undefined && !(settings.clock >= 0 && Number.isFinite(settings.clock) && (settings.clock > 0 || settings.byoyomi))) throw new UnrecoverableError('bad clock');
+  const byoyomi = settings.byoyomi;
+  if (byoyomi !== undefined && (settings.clock === undefined || !integer(byoyomi?.periods, 1, 1000) || !(byoyomi.seconds > 0 && Number.isFinite(byoyomi.seconds)))) {
+    throw new UnrecoverableError('bad byo-yomi');
+  }
   if (!(settings.moveTimeout > 0)) throw new UnrecoverableError('bad move timeout');
   if (settings.rules !== undefined && !isRulesName(settings.rules)) throw new UnrecoverableError('bad rules name');
   if (!integer(job?.pair, 0, 1e9) || !Array.isArray(job.games)) throw new UnrecoverableError('bad job');

@@ -40,8 +40,8 @@ export async function playJob(
   const finished: FinishedGame[] = [];
   for (const game of job.games) {
     if (await stopped()) return null;
-    const { record, moves } = await playGame(table, { black: spec(game.black), white: spec(game.white) }, settings, { number: game.number, pair: job.pair }, job.opening);
-    finished.push({ record, sgf: gameToSgf(record, moves) });
+    const { record, moves, clocks } = await playGame(table, { black: spec(game.black), white: spec(game.white) }, settings, { number: game.number, pair: job.pair }, job.opening);
+    finished.push({ record, sgf: gameToSgf(record, moves, clocks) });
   }
   return finished;
 }

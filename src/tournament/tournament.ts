@@ -44,6 +44,7 @@ export function tournamentPlan(path: string, options: Pick<TournamentOptions, 'o
   };
   if (file.rules !== undefined) settings.rules = file.rules;
   if (file.clock !== undefined) settings.clock = file.clock;
+  if (file.byoyomi !== undefined) settings.byoyomi = file.byoyomi;
   const names = file.engines.map((e) => e.name);
   return {
     engines: file.engines,

@@ -115,6 +115,61 @@ describe('runMatch', () => {
     for (const i of genmoves) expect(sent[i - 1]).toMatch(/^time_left black (30|29) 0$/);
   });
 
+  it('sends byo-yomi as kgs-time_settings where listed, else time_settings with one stone, and time_left as each expects', async () => {
+    // 0.5 s of main time, then 2 periods of 1 s; every genmove takes 0.6 s: the first runs 0.1 s
+    // into the first period, which it keeps, and every later one stays within its period.
+    for (const kgs of [true, false]) {
+      const dir = tempDir();
+      const log = join(dir, 'commands.log');
+      const results = join(dir, 'results.jsonl');
+      const summary = await runMatch({
+        black: fake(`--move c3,pass --delay 600 --log ${log}${kgs ? ' --kgs' : ''}`),
+        white: GNUGO,
+        size: 7,
+        clock: '0.5+2x1',
+        referee: GNUGO,
+        maxMoves: 6,
+        sgfDir: dir,
+        results,
+        ...quiet,
+      });
+      const sent = readFileSync(log, 'utf8').trim().split('\n');
+      expect(sent).toContain(kgs ? 'kgs-time_settings byoyomi 1 1 2' : 'time_settings 1 1 1');
+      const beforeGenmoves = sent.flatMap((line, i) => (line === 'genmove black' ? [sent[i - 1]] : []));
+      expect(beforeGenmoves.length).toBeGreaterThanOrEqual(2);
+      // main time (floored to whole seconds) with 0 stones, then the period's seconds and the periods left (KGS) or 1 stone (GTP)
+      expect(beforeGenmoves[0]).toBe('time_left black 0 0');
+      for (const line of beforeGenmoves.slice(1)) expect(line).toBe(kgs ? 'time_left black 1 2' : 'time_left black 1 1');
+
+      const [game] = summary.games;
+      expect(game.end).not.toBe('time');
+      expect(game).toMatchObject({ clock: 0.5, byoyomi: { periods: 2, seconds: 1 } });
+      expect(game.time.black.left).toEqual({ seconds: 1, stones: 2 });
+      expect(game.time.black.longestByoyomiMove).toBeGreaterThan(0.5);
+      expect(game.time.black.longestByoyomiMove).toBeLessThan(1);
+      expect(readResults(results)).toEqual(summary.games);
+
+      const [root] = sgf.parse(readFileSync(join(dir, game.sgf!), 'utf8'));
+      expect(root.data).toMatchObject({ TM: ['0.5'], OT: ['2x1 byo-yomi'] });
+      const black = root.children[0].data;
+      expect(black).toMatchObject({ B: ['ce'], BL: ['1'], OB: ['2'] });
+      // GNU Go's moves carry its own clock: still in main time after a quick move
+      const white = root.children[0].children[0].data;
+      expect(Number(white.WL[0])).toBeGreaterThan(0);
+      expect(Number(white.WL[0])).toBeLessThanOrEqual(0.5);
+      expect(white.OW).toBeUndefined();
+    }
+  });
+
+  it('loses on time when the last byo-yomi period runs out', async () => {
+    // 0.1 s of main time and 2 periods of 0.15 s: 0.4 s in all, and the move takes 0.6 s.
+    const slow = await runMatch({ black: fake('--move pass --delay 600'), white: GNUGO, size: 7, clock: '0.1+2x0.15', referee: GNUGO, ...quiet });
+    expect(slow.games[0]).toMatchObject({ result: 'W+T', end: 'time', moves: 0 });
+    expect(slow.games[0].time.black.left).toEqual({ seconds: 0, stones: 0 });
+    expect(slow.players.map((p) => p.timeLosses)).toEqual([1, 0]);
+    await expect(runMatch({ black: GNUGO, white: GNUGO, clock: '5m+3x', ...quiet })).rejects.toThrow(/bad clock/);
+  });
+
   it('records a crash and a hang as losses of the engine at fault and goes on with restarted engines', async () => {
     const lines: string[] = [];
     const crash = await runMatch({ black: fake('--move c3,d4 --crash-after 2'), white: GNUGO, size: 7, games: 2, referee: GNUGO, log: (l) => lines.push(l), progress: () => {} });
@@ -181,5 +236,26 @@ describe('tengen against GNU Go', () => {
     for (const move of record.moves) expect(replay.play(move.color, move.point)).toBeNull();
     expect(record.moves).toHaveLength(game.moves);
     if (game.end === 'score') expect(replay.state.passes).toBe(2);
+  });
+  it('never loses on time under kgs-time_settings byoyomi 5 2 3: no byo-yomi move above the period, every period still held', async () => {
+    const dir = tempDir();
+    const tengen = `"${process.execPath}" "${new URL('../../dist/cli/main.js', import.meta.url).pathname}" gtp --threads 1 --seed 7`;
+    // tengen lists kgs-time_settings, so it hears `kgs-time_settings byoyomi 5 2 3`; GNU Go hears time_settings 5 2 1
+    const summary = await runMatch({ black: tengen, white: GNUGO, referee: GNUGO, size: 9, komi: 7, clock: '5+3x2', sgfDir: dir, ...quiet });
+    const [game] = summary.games;
+    expect(game.end).not.toBe('time');
+    expect(['score', 'resign']).toContain(game.end);
+    const mine = game.time.black;
+    expect(mine.longestByoyomiMove).toBeLessThanOrEqual(2);
+    // still in main time, or in byo-yomi with all three periods
+    expect(mine.left!.stones === 0 ? mine.left!.seconds > 0 : mine.left!.stones === 3).toBe(true);
+
+    const [root] = sgf.parse(readFileSync(join(dir, game.sgf!), 'utf8'));
+    expect(root.data).toMatchObject({ TM: ['5'], OT: ['3x2 byo-yomi'] });
+    const periods: string[] = [];
+    for (let node = root.children[0]; node; node = node.children[0]) if (node.data.B) periods.push(node.data.OB?.[0] ?? 'main');
+    expect(periods.every((p) => p === 'main' || p === '3')).toBe(true);
+    // 5 s of main time last tengen about twenty moves: the game is played out in byo-yomi
+    expect(periods.filter((p) => p === '3').length).toBeGreaterThan(0);
   });
 });

@@ -36,6 +36,13 @@ describe('readTournamentFile', () => {
     const file = readTournamentFile(path);
     expect(file.engines[1]).toEqual({ name: 'b', command: 'y', cwd: join(path, '..', 'sub'), setup: ['level 1'] });
     expect(file).toMatchObject({ format: 'gauntlet', games: 3, size: 9, komi: 7, clock: 30 });
+    expect(file.byoyomi).toBeUndefined();
+  });
+
+  it('reads a byo-yomi clock written as --clock takes it, and refuses a malformed one', () => {
+    const byoyomi = readTournamentFile(write(JSON.stringify({ engines: two, clock: '5m+3x30s' })));
+    expect(byoyomi).toMatchObject({ clock: 300, byoyomi: { periods: 3, seconds: 30 } });
+    expect(() => readTournamentFile(write(JSON.stringify({ engines: two, clock: '5m+3x' })))).toThrow(/t\.json: "clock": bad clock/);
   });
 
   it("takes the rules preset's komi when the file gives none, 7.5 for other rules", () => {
