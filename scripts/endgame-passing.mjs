@@ -38,10 +38,10 @@ try {
   for (const [file, recorded] of rows) {
     const winner = recorded[0] === 'B' ? 1 : 2;
     const line = [file, recorded];
-    for (const [role, me] of [
+    for (const [role, me] of /** @type {[string, number][]} */ ([
       ['winner', winner],
       ['loser', 3 - winner],
-    ]) {
+    ])) {
       const session = new Session();
       session.loadSgf(join(out, 'counted', file), null);
       session.komi = 6.5;

@@ -26,8 +26,9 @@ const rows = readFileSync(join(out, `${set}.tsv`), 'utf8')
   .split('\n')
   .slice(0, Number(option('--limit', Infinity)))
   .map((r) => r.split('\t'));
+/** @type {{ dead: number, open: number | false }[]} */
 const variants = [];
-for (const dead of [-0.34, 0, 0.1]) for (const open of [false, 0.6, 0.4, 0.2]) variants.push({ dead, open });
+for (const dead of [-0.34, 0, 0.1]) for (const open of /** @type {(number | false)[]} */ ([false, 0.6, 0.4, 0.2])) variants.push({ dead, open });
 const tally = variants.map(() => ({ exact: 0, winner: 0 }));
 const searcher = new Searcher({ threads: 2, level: 10, resignThreshold: 0.1, maxTreeMb: 256 });
 try {
@@ -38,6 +39,7 @@ try {
     session.setRules('korean');
     const position = searchPosition(session, session.game.toMove);
     // the Searcher's own judging playouts, without its time cap
+    // @ts-expect-error judge is private to the Searcher; this script measures it directly
     const judged = await searcher.judge(position, playouts, 600_000);
     const chains = chainsOf(position.board, position.size).map((stones) => {
       const sign = position.board[stones[0]] === 1 ? 1 : -1;

@@ -19,6 +19,7 @@ import { pathToFileURL } from 'node:url';
 import { PlayoutBoard } from '../dist/game/playout-board.js';
 import { readRecords, replay } from '../dist/knowledge/records.js';
 import { colorLetter, formatVertex, parseVertex } from '../dist/game/vertex.js';
+/** @typedef {import('../dist/game/vertex.js').Color} Color */
 import { GtpClient } from '../dist/gtp/client.js';
 
 const args = process.argv.slice(2);
@@ -108,9 +109,9 @@ function gtpBuild(spec) {
         board.copyFrom(root);
         // as long as tengen's own playouts may be
         for (let n = 0; board.passes < 2 && n < size * size * 3; n++) {
-          const v = await send(`genmove ${colorLetter(board.toMove)}`);
+          const v = await send(`genmove ${colorLetter(/** @type {Color} */ (board.toMove))}`);
           if (v === 'pass') board.pass();
-          else board.play(board.idxOf[parseVertex(v, size)]);
+          else board.play(board.idxOf[/** @type {number} */ (parseVertex(v, size))]);
         }
         if (winnerWins(board, pos)) won++;
       }

@@ -18,6 +18,7 @@ import { FULL_POLICY, PlayoutPolicy } from '../dist/search/policy.js';
 import { Rng } from '../dist/game/rng.js';
 import { readRecords, replay } from '../dist/knowledge/records.js';
 import { colorLetter, formatVertex, parseVertex } from '../dist/game/vertex.js';
+/** @typedef {import('../dist/game/vertex.js').Color} Color */
 import { GtpClient } from '../dist/gtp/client.js';
 
 const args = process.argv.slice(2);
@@ -40,7 +41,7 @@ function boardOf(plays) {
   for (const cmd of plays) {
     const v = cmd.split(' ')[2];
     if (v === 'pass') b.pass();
-    else b.play(b.idxOf[parseVertex(v, N)]);
+    else b.play(b.idxOf[/** @type {number} */ (parseVertex(v, N))]);
   }
   return b;
 }
@@ -71,14 +72,14 @@ async function sample() {
       const plays = [...recorded];
       for (let j = 0; j < after && b.passes === 0; j++) {
         const m = policy.choose(b, rng);
-        plays.push(`play ${colorLetter(b.toMove)} ${vertexOf(b, m)}`);
+        plays.push(`play ${colorLetter(/** @type {Color} */ (b.toMove))} ${vertexOf(b, m)}`);
         if (m === 0) b.pass();
         else b.play(m);
       }
       if (b.passes > 0) continue;
       for (const command of ['boardsize 19', 'clear_board', 'komi 6.5', ...plays]) await send(command);
       const counts = {};
-      const genmove = `genmove ${colorLetter(b.toMove)}`;
+      const genmove = `genmove ${colorLetter(/** @type {Color} */ (b.toMove))}`;
       for (let j = 0; j < samples; j++) {
         const v = await send(genmove);
         counts[v] = (counts[v] ?? 0) + 1;

@@ -35,6 +35,7 @@ try {
     const [record] = readRecords(join(set, 'unfinished', row.split('\t')[0]));
     const moves = record.moves.map((m) => ({ color: colorLetter(m.color), vertex: formatVertex(m.point, record.size) }));
     const target = moves.pop();
+    if (!target) continue;
     for (const command of [`boardsize ${record.size}`, 'clear_board', 'komi 6.5']) await client.send(command);
     for (const m of moves) {
       const reply = await client.send(`play ${m.color} ${m.vertex}`);

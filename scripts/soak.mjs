@@ -43,7 +43,7 @@ function enginePid() {
 /** VmRSS and VmHWM (peak RSS) of a process, in MB. */
 function memory(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const mb = (key) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)[1]) / 1024;
+  const mb = (key) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]) / 1024;
   return { rss: mb('VmRSS'), hwm: mb('VmHWM') };
 }
 
@@ -76,7 +76,7 @@ try {
   const [tengen, gnugo] = summary.players;
   console.log(`tengen ${tengen.wins} wins, GNU Go ${gnugo.wins} wins, ${tengen.noResult} without result`);
 } catch (error) {
-  console.error(`soak: ${error.message}`);
+  console.error(`soak: ${error instanceof Error ? error.message : error}`);
   process.exit(2);
 }
 

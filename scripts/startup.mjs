@@ -50,7 +50,7 @@ async function once(command) {
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const results = args.map(() => []);
+const results = args.map(() => /** @type {{ name: number, move: number, rss: number }[]} */ ([]));
 for (let r = 0; r < runs; r++) for (const [k, command] of args.entries()) results[k].push(await once(command));
 for (const [k, command] of args.entries()) {
   const rs = results[k];

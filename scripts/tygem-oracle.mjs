@@ -123,10 +123,10 @@ function build() {
     }
     if (counted.length >= wantCounted && unfinished.length >= wantUnfinished) break;
   }
-  for (const [name, set] of [
+  for (const [name, set] of /** @type {[string, { id: string, info: any, moves: object[], at?: number }[]][]} */ ([
     ['counted', counted],
     ['unfinished', unfinished],
-  ]) {
+  ])) {
     mkdirSync(join(out, name), { recursive: true });
     const rows = [];
     for (const g of set) {

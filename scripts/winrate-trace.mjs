@@ -48,7 +48,7 @@ for (const line of readFileSync(pachiLog, 'utf8').split('\n')) {
   if (n && pending) {
     const number = Number(n[1]);
     if (number < last) pachiGames.push(new Map());
-    pachiGames.at(-1).set(number, pending);
+    pachiGames[pachiGames.length - 1].set(number, pending);
     last = number;
     pending = null;
   }

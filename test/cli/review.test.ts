@@ -112,7 +112,7 @@ class ScriptedPlayer implements Player {
       playouts: 7,
       winrate: 0.4,
       scoreLead: 1,
-      candidates: [{ move: best, visits: 5, winrate: 0.7, prior: 0.5, lcb: 0.55, scoreLead: 2, pv: [best, reply] }],
+      candidates: [{ move: best, visits: 5, winrate: 0.7, prior: 0.5, lcb: 0.55, scoreLead: 2, pv: [best, reply], pvVisits: [5, 1] }],
       ownership: new Float32Array(game.size * game.size),
     };
   }

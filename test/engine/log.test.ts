@@ -12,7 +12,7 @@ function info(size: number, winrate: number, scoreLead: number, moves: string[])
     playouts: 1000,
     winrate,
     scoreLead,
-    candidates: points.map((move, i) => ({ move, visits: 500 >> i, winrate: winrate - i / 100, prior: 0.1, lcb: winrate - 0.1, scoreLead, pv: points.slice(i) })),
+    candidates: points.map((move, i) => ({ move, visits: 500 >> i, winrate: winrate - i / 100, prior: 0.1, lcb: winrate - 0.1, scoreLead, pv: points.slice(i), pvVisits: points.slice(i).map(() => 500 >> i) })),
     ownership: new Float32Array(size * size),
   };
 }

@@ -105,9 +105,9 @@ describe('Searcher: passing and resigning', () => {
   });
 
   it('plans a set-up position\'s clock by its stones, not by the moves played', async () => {
-    const clock = { settings: { kind: 'absolute', mainTime: 20, periodTime: 0, periods: 0, stones: 0 }, left: { seconds: 20, stones: 0 } };
+    const clock = { settings: { kind: 'absolute' as const, mainTime: 20, periodTime: 0, periods: 0, stones: 0 }, left: { seconds: 20, stones: 0 } };
     const s = searcher();
-    const plan = async (rows: string[], moveNumber: number) => (await s.genmove(position(rows, { moveNumber, lastMoves: [] }), { clock })).info.plan.targetMs;
+    const plan = async (rows: string[], moveNumber: number) => (await s.genmove(position(rows, { moveNumber, lastMoves: [] }), { clock })).info.plan!.targetMs!;
     // 25 stones on the board: planned as move 25 whatever the count of moves played (the plan
     // is net of the few microseconds the move spent before the search)
     const setUp = await plan(SETTLED, 0);

@@ -157,7 +157,7 @@ describe('self-atari judgement', () => {
   });
 
   it('calls filling the end of a three-point eye space clumsy, but not beside a one-point eye', () => {
-    const judge = new SelfAtariJudge();
+    const judge = new SelfAtariJudge(true, true); // threeLibSuicide reads neither option
     const at = (b: PlayoutBoard, v: string) => {
       const i = b.idxOf[pt(v, b.size)];
       expect(b.libsAfter(i, BLACK, 3)).toBe(2);

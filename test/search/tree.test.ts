@@ -24,6 +24,7 @@ const params = (over: Partial<MctsParams> = {}): MctsParams => ({
   critRootShare: 0,
   critMinPlayouts: 300,
   networkVisits: 0,
+  networkValueVisits: 0,
   ...over,
 });
 

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BLACK } from '../../src/game/vertex.js';
 import { QUEUE_NAME, redactUrl, type JobData } from '../../src/tournament/queue.js';
 import { readResults } from '../../src/tournament/results.js';
 import { startRedis, type RedisServer } from './redis-server.js';
@@ -196,7 +197,7 @@ describe('games on a Redis queue', () => {
       expect(failed?.failedReason).toBe('no engine named "evil" in this worker\'s tournament file');
       expect(failed?.attemptsMade).toBe(1);
 
-      const opening = { name: 'x.sgf', moves: [{ color: 1, point: 25 }] }; // off the 5×5 board
+      const opening = { name: 'x.sgf', moves: [{ color: BLACK, point: 25 }] }; // off the 5×5 board
       const bad = await queue.add('game', { ...data, job: { pair: 1, games: [{ number: 2, black: 'a', white: 'b' }], opening } }, { jobId: 't000000000001-p1' });
       await until('the job with a bad opening to fail', () => bad.isFailed());
       expect((await queue.getJob(bad.id!))?.failedReason).toBe('bad opening');
