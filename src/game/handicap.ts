@@ -1,8 +1,14 @@
-// Fixed handicap placement exactly as GNU Go places it (rules.md): 3rd line up
-// to 11x11, 4th line from 13x13; at most 9 stones on odd sizes from 9, else 4
-// (sizes from 7).
+// Fixed handicap placement as GTP's fixed_handicap and GNU Go place it, and the star
+// points drawn on those same lines: corners on the 3rd line up to 11x11 and on the 4th from
+// 12x12 (GNU Go's choice for 12x12; GoGui and gomill keep the 3rd line there); at most 9
+// stones on odd sizes from 9, else 4 (sizes from 7).
 
 import { pointAt } from './vertex.js';
+
+/** The line (0-based from the edge) of the corner handicap stones and star points. */
+function handicapLine(size: number): number {
+  return size <= 11 ? 2 : 3;
+}
 
 export function maxFixedHandicap(size: number): number {
   if (size < 7) return 0;
@@ -12,7 +18,7 @@ export function maxFixedHandicap(size: number): number {
 /** The points for n fixed handicap stones, or null when n is not allowed on this size. */
 export function fixedHandicap(size: number, n: number): number[] | null {
   if (n < 2 || n > maxFixedHandicap(size)) return null;
-  const low = size <= 11 ? 2 : 3;
+  const low = handicapLine(size);
   const high = size - 1 - low;
   const mid = (size - 1) / 2;
   const at = (x: number, y: number) => pointAt(x, y, size);
@@ -22,6 +28,24 @@ export function fixedHandicap(size: number, n: number): number[] | null {
   if (n >= 8) points.push(at(mid, low), at(mid, high));
   if (n % 2 === 1 && n >= 5) points.push(at(mid, mid));
   return points;
+}
+
+/**
+ * Star points (hoshi) as GNU Go's showboard draws them from 7x7: the four corner handicap
+ * points, the centre on odd sizes, and the side handicap points on odd sizes from 13x13.
+ * None below 7x7, where there is no fixed handicap.
+ */
+export function starPoints(size: number): Set<number> {
+  const stars = new Set<number>();
+  if (size < 7) return stars;
+  const low = handicapLine(size);
+  const high = size - 1 - low;
+  const mid = (size - 1) / 2;
+  const odd = size % 2 === 1;
+  for (const x of [low, high]) for (const y of [low, high]) stars.add(pointAt(x, y, size));
+  if (odd) stars.add(pointAt(mid, mid, size));
+  if (odd && size >= 13) for (const v of [low, high]) stars.add(pointAt(mid, v, size)).add(pointAt(v, mid, size));
+  return stars;
 }
 
 /**

@@ -2,23 +2,13 @@
 // the last move in parentheses, prisoners and whose turn it is.
 
 import type { Session } from '../engine/session.js';
+import { starPoints } from '../game/handicap.js';
 import { BLACK, PASS, WHITE, colorName, formatVertex } from '../game/vertex.js';
 
-const LETTERS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
+// The terminal board of `tengen play` still imports starPoints from here.
+export { starPoints };
 
-/** Star points (rules.md): corner stars, the centre on odd sizes, side stars from 15x15. */
-export function starPoints(size: number): Set<number> {
-  const stars = new Set<number>();
-  if (size < 7) return stars;
-  const low = size >= 13 ? 3 : 2;
-  const high = size - 1 - low;
-  const mid = (size - 1) / 2;
-  const odd = size % 2 === 1;
-  for (const x of [low, high]) for (const y of [low, high]) stars.add(y * size + x);
-  if (odd) stars.add(mid * size + mid);
-  if (odd && size >= 15) for (const v of [low, high]) stars.add(mid * size + v).add(v * size + mid);
-  return stars;
-}
+const LETTERS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
 
 export function drawBoard(session: Session): string {
   const { size, game } = session;

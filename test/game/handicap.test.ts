@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fixedHandicap, freeHandicap, maxFixedHandicap } from '../../src/game/handicap.js';
+import { fixedHandicap, freeHandicap, maxFixedHandicap, starPoints } from '../../src/game/handicap.js';
 import { name } from './diagram.js';
 
-// rules.md "Fixed handicap placement (as GNU Go places it)", copied by hand,
-// in the order given there.
+// Fixed handicap placement: the 19x19 lists of the GTP specification (section 4.1.1), in
+// its order, and the same pattern on the other sizes on the lines GNU Go uses.
 const EXPECTED: Record<number, Record<number, string>> = {
   19: {
     2: 'D4 Q16',
@@ -103,5 +103,40 @@ describe('free handicap', () => {
     expect(freeHandicap(9, 0)).toBeNull();
     expect(freeHandicap(9, 81)).toBeNull();
     expect(freeHandicap(9, 80)).toHaveLength(80);
+  });
+});
+
+// The `+` points of GNU Go 3.8's showboard (`gnugo --mode gtp`, `boardsize N`, `showboard`).
+const GNUGO_STARS: Record<number, string> = {
+  7: 'C3 E3 D4 C5 E5',
+  8: 'C3 F3 C6 F6',
+  9: 'C3 G3 E5 C7 G7',
+  10: 'C3 H3 C8 H8',
+  11: 'C3 J3 F6 C9 J9',
+  12: 'D4 J4 D9 J9',
+  13: 'D4 G4 K4 D7 G7 K7 D10 G10 K10',
+  14: 'D4 L4 D11 L11',
+  15: 'D4 H4 M4 D8 H8 M8 D12 H12 M12',
+  17: 'D4 J4 O4 D9 J9 O9 D14 J14 O14',
+  19: 'D4 K4 Q4 D10 K10 Q10 D16 K16 Q16',
+};
+
+describe('star points', () => {
+  const stars = (size: number) => [...starPoints(size)].sort((a, b) => a - b).map((p) => name(p, size)).join(' ');
+
+  it.each(Object.entries(GNUGO_STARS))('%sx%s: as GNU Go draws them (%s)', (size, vertices) => {
+    expect(stars(Number(size))).toBe(vertices);
+  });
+
+  it('none below 7x7', () => {
+    for (let size = 1; size < 7; size++) expect(starPoints(size).size).toBe(0);
+  });
+
+  it('sit where fixed_handicap puts its stones: the 4 corners always, the rest among the 9', () => {
+    for (let size = 8; size <= 25; size++) {
+      const all = new Set(fixedHandicap(size, maxFixedHandicap(size)));
+      for (const p of fixedHandicap(size, 4)!) expect(starPoints(size).has(p), `size ${size}`).toBe(true);
+      for (const p of starPoints(size)) expect(all.has(p), `size ${size} ${name(p, size)}`).toBe(true);
+    }
   });
 });
