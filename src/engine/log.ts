@@ -55,8 +55,9 @@ function moves(n: number): string {
   return `${n} move${n === 1 ? '' : 's'}`;
 }
 
-export function percent(value: number): string {
-  return `${(value * 100).toFixed(1)}%`;
+/** A share as a percentage: `52.3%`; digits 0 where room is short (`52%`, a board label). */
+export function percent(value: number, digits = 1): string {
+  return `${(value * 100).toFixed(digits)}%`;
 }
 
 function line(points: number[], size: number): string {

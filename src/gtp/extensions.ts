@@ -4,6 +4,7 @@
 // information.
 
 import { BLACK, PASS, colorLetter, formatVertex, opponent, type Color } from '../game/vertex.js';
+import { percent } from '../engine/log.js';
 import type { AnalysisInfo } from '../engine/player.js';
 import { arity, attempt, colorArg, noArgs, vertexArg, type CommandSpec, type Context } from './command.js';
 import type { Session } from '../engine/session.js';
@@ -30,10 +31,6 @@ function stonesArg(args: string[], session: Session): Move[] {
   const stones: Move[] = [];
   for (let i = 0; i < args.length; i += 2) stones.push({ color: colorArg(args[i]), point: vertexArg(args[i + 1], session) });
   return stones;
-}
-
-function percent(value: number): string {
-  return `${Math.round(value * 100)}%`;
 }
 
 /** What tengen says when asked in chat: its current estimate. */
@@ -96,7 +93,7 @@ export const EXTENSION_COMMANDS: Record<string, CommandSpec> = {
     const info = await think(ctx);
     const moves = (info?.candidates ?? []).filter((c) => c.move !== PASS && c.visits > 0).slice(0, 9);
     if (moves.length === 0) return '';
-    return 'LABEL ' + moves.map((c) => `${formatVertex(c.move, ctx.session.size)} ${percent(c.winrate)}`).join(' ');
+    return 'LABEL ' + moves.map((c) => `${formatVertex(c.move, ctx.session.size)} ${percent(c.winrate, 0)}`).join(' ');
   }),
   'tengen-pv': noArgs(async (ctx) => {
     const info = await think(ctx);

@@ -67,8 +67,8 @@ describe('KGS and CGOS', () => {
       expect((await gtp.send(line)).ok).toBe(true);
     }
     expect((await gtp.send('genmove b')).text).toMatch(/^[A-HJ][1-9]$/);
-    expect((await gtp.send('kgs-chat game someone what is your winrate?')).text).toMatch(/^B win rate \d+%, score [+-]\d+\.\d; best [A-HJ][1-9]/);
-    expect((await gtp.send('kgs-chat private someone who is winning')).text).toMatch(/^B win rate \d+%/);
+    expect((await gtp.send('kgs-chat game someone what is your winrate?')).text).toMatch(/^B win rate \d+\.\d%, score [+-]\d+\.\d; best [A-HJ][1-9]/);
+    expect((await gtp.send('kgs-chat private someone who is winning')).text).toMatch(/^B win rate \d+\.\d%/);
     expect((await gtp.send('kgs-chat private someone hello')).text).toMatch(/Ask me "winrate"/);
     // the rest of a game's chat gets no answer (a failure, which kgsGtp does not post)
     for (const line of ['kgs-chat game someone hello', 'kgs-chat game someone nice window', 'kgs-chat private someone gg']) {
