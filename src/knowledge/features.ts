@@ -118,13 +118,6 @@ export function canonical3(code: number): number {
   return c;
 }
 
-/** All codes of a class (for expanding stored weights). */
-export function variants3(code: number): number[] {
-  const out = new Set<number>();
-  for (let s = 0; s < 8; s++) out.add(transform3(code, s));
-  return [...out];
-}
-
 /** A 2-bit-per-point code with black and white swapped (codes are stored black to play). */
 export function swapColors(code: number): number {
   const m = stonesAround(code);

@@ -30,7 +30,6 @@ export const SETUP_FAILED = 4;
 export const H_PLAYOUTS = 0; // this worker's playouts in this search
 export const H_SAMPLES = 1; // its ownership samples
 export const H_SCORE = 2; // its mean final score ×100 (black minus white)
-export const H_NODES = 3; // its tree size
 const HEADER = 8;
 
 // per root move m (0 = pass, p + 1 = point p): visits, win rate ×1e6 (side to move, wins
@@ -112,7 +111,6 @@ export function publish(layout: RootStatsLayout, slot: Int32Array, mcts: Mcts, w
   slot[H_PLAYOUTS] = mcts.playouts;
   slot[H_SAMPLES] = mcts.ownSamples;
   slot[H_SCORE] = Math.round((mcts.rootScoreSum / Math.max(1, mcts.playouts)) * 100);
-  slot[H_NODES] = t.count;
   for (let c = first; c < first + t.childCount[0]; c++) {
     const i = t.move[c];
     const m = i === PASS_IDX ? 0 : b.pointOf[i] + 1;

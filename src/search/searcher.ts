@@ -38,8 +38,6 @@ import { rootBoard } from './network-prior.js';
 import { planMove } from './timeplan.js';
 import type { OwnershipResult, OwnershipTask, RawTask, ReadyTask, SearchTask, SearchTaskResult } from './worker.js';
 
-export { planMove, type TimePlan } from './timeplan.js';
-
 export interface SearchOptions {
   threads: number;
   /** fixed playouts per move */
