@@ -14,7 +14,7 @@
 #? [\d+(?:\.\d+)+\S*]
 
 # The commands GTP requires (6.1), the tournament and regression subsets
-# (6.2) and the ones controllers send (gtp-interop.md).
+# (6.2) and the ones controllers (GoGui, Sabaki, Lizzie, KGS, CGOS) send.
 10 known_command protocol_version
 #? [true]
 11 known_command name

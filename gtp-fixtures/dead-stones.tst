@@ -2,11 +2,11 @@
 # final_status and final_score on settled positions (borders closed, no open
 # fight, at most a neutral point left), four 9x9 and two 19x19, loaded from
 # sgf/dead-*.sgf, then three real 19x19 games (at the end). The engine judges
-# the dead stones itself (rules.md "End of the game"), so these are the
-# fixtures where final_score depends on it.
+# the dead stones itself, so these are the fixtures where final_score depends
+# on it.
 #
 # Every expected value of the six constructed positions was worked out by
-# hand from rules.md "Counting": dead stones are removed, then area = stones
+# hand: dead stones are removed, then area = stones
 # + regions (chinese, aga, new-zealand, tromp-taylor) and territory =
 # regions + prisoners + dead stones (japanese, korean); a region touching
 # both colours counts for nobody, and there is no special seki rule (an eye
@@ -242,8 +242,7 @@ kata-set-rules chinese
 #? [seki]
 75 final_status E2
 #? [seki]
-# The eyes of the seki count for their owners (rules.md: no special seki
-# rule), the shared liberty and O16 for nobody.
+# The eyes of the seki count for their owners (no special seki rule), the shared liberty and O16 for nobody.
 76 final_status A1
 #? [black_territory]
 77 final_status E1

@@ -1,8 +1,8 @@
 # The end of the game: what genmove answers once the opponent has passed and
 # nothing left to play changes the result (issue 11), and what
-# kgs-genmove_cleanup keeps doing. Expected values from rules.md.
+# kgs-genmove_cleanup keeps doing. Expected values counted by hand.
 
-# --- The worked example of rules.md (9x9): Black D1-D9, White F1-F9, the E
+# --- The worked example (sgf/worked-example.sgf, 9x9): Black D1-D9, White F1-F9, the E
 # column shared, then White, Black and White passed. Black has 41 points by
 # area against White's 40 + 7.5: W+6.5. Every point is settled, so no move of
 # Black's changes the result: it passes, or resigns (resigning is on by

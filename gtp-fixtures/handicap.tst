@@ -1,7 +1,7 @@
-# Handicap (GTP 6.3.2 and rules.md "Fixed handicap placement"): stones on
+# Handicap (GTP 6.3.2 and 4.1.1, fixed handicap placement): stones on
 # the empty board only, not in the history (undo cannot take them back),
 # White to move next. fixed_handicap places them as GNU Go does: 3rd line up
-# to 11x11, 4th line from 13x13; at most 9 stones on odd sizes from 9 up,
+# to 11x11, 4th line from 12x12; at most 9 stones on odd sizes from 9 up,
 # at most 4 otherwise (sizes from 7). Vertex lists are matched in any order.
 
 # --- 19x19

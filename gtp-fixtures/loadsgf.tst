@@ -5,7 +5,7 @@
 boardsize 19
 komi 0
 
-# --- The worked example of rules.md, 9x9, KM[7.5], 27 moves and 3 passes.
+# --- The worked example, 9x9, KM[7.5], 27 moves and 3 passes.
 1 loadsgf sgf/worked-example.sgf
 #? [black]
 2 list_stones black

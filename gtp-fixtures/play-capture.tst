@@ -1,4 +1,4 @@
-# play and captures (rules.md "Board and moves"): place the stone, remove
+# play and captures: place the stone, remove
 # every opponent chain left without liberties, count the prisoners.
 # Moves of one colour in a row are not illegal in GTP.
 

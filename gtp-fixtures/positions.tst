@@ -1,4 +1,4 @@
-# Positions set up without moves (gtp-interop.md §2, KataGo's GTP extensions):
+# Positions set up without moves (GoGui's and KataGo's GTP extensions):
 # gogui-setup adds stones before the first move and gogui-setup_player says who
 # moves first (GoGui sends them after clear_board for a setup position);
 # set_position replaces the board with stones and no history, Black to move;

@@ -121,7 +121,7 @@ play white C1
 48 is_legal white B2
 #? [0]
 
-# --- final_status and final_status_list on the worked example of rules.md
+# --- final_status and final_status_list on the worked example
 # (every stone alive: walls with 27 points behind each).
 boardsize 9
 loadsgf sgf/worked-example.sgf

@@ -1,4 +1,4 @@
-# Rules presets through GTP (rules.md "Presets"): kgs-rules takes KGS's
+# Rules presets through GTP: kgs-rules takes KGS's
 # names (chinese, japanese, aga, new_zealand), kata-set-rules KataGo's
 # (chinese, japanese, korean, aga, new-zealand, tromp-taylor);
 # kata-get-rules answers with KataGo's name. Changing the preset never

@@ -1,10 +1,9 @@
-# final_score under every preset on hand-counted positions (rules.md
-# "Counting"): area = stones + regions; territory = regions + prisoners +
+# final_score under every preset on hand-counted positions. Counting: area = stones + regions; territory = regions + prisoners +
 # dead stones; komi (and in area counting the handicap bonus: N in chinese,
 # N-1 in aga) goes to White. Every stone here is plainly alive, and the
 # prisoners were captured in play, so no dead-stone judgement is involved.
 
-# --- The worked example of rules.md (9x9, komi 7.5): Black 14 stones and
+# --- The worked example (sgf/worked-example.sgf; 9x9, komi 7.5): Black 14 stones and
 # 27 points (A-C), White 13 stones and 27 points (G-J).
 boardsize 9
 clear_board

@@ -2,7 +2,7 @@
 # The engine starts on 19x19 with the chinese preset and komi 7.5.
 
 # On an empty board under area counting, White's margin is exactly the komi
-# (rules.md: no stones, no regions), so final_score reads the komi back.
+# (no stones, no regions), so final_score reads the komi back.
 1 final_score
 #? [W\+7.5]
 2 play black T19

@@ -1,4 +1,4 @@
-# Suicide per preset (rules.md): illegal in chinese, japanese, korean and
+# Suicide per preset: illegal in chinese, japanese, korean and
 # aga; new_zealand and tromp-taylor allow multi-stone suicide (the chain is
 # removed and counts as captured by the opponent). Single-stone suicide
 # recreates the previous position, so superko forbids it under every preset.

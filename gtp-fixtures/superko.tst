@@ -1,4 +1,4 @@
-# Ko and superko (rules.md): positional superko in chinese, japanese, korean
+# Ko and superko: positional superko in chinese, japanese, korean
 # and tromp-taylor (no earlier arrangement of stones, whoever was to move);
 # situational in aga and new_zealand (arrangement plus side to move).
 # A pass is always legal and never lifts a superko ban.

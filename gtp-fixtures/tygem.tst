@@ -2,7 +2,7 @@
 # equal the recorded result. Records: Tygem game records as published in
 # yenw/computer-go-dataset (GPL-3.0), months 2015-05 and 2015-06, chosen by
 # scripts/tygem-oracle.mjs build --fixture N: the first N of its counted set, leaving out
-# the records whose recorded result is not the rules.md count or that tengen is known to
+# the records whose recorded result is not the korean preset's count or that tengen is known to
 # miss (listed below); the full set's figures are in docs/BENCHMARKS.md.
 # Tygem counts Korean rules: territory + prisoners, komi 6.5 (tengen's korean preset).
 #

@@ -36,7 +36,7 @@ const SIZE = 19;
 
 /**
  * Counted records of the set whose recorded result is not the count of its last position under
- * rules.md (or that tengen is known to miss), with the reason; the CI fixture leaves them out
+ * the korean preset (or that tengen is known to miss), with the reason; the CI fixture leaves them out
  * and docs/BENCHMARKS.md lists them. Each was looked at by hand beside GNU Go's answer.
  */
 const NOT_IN_FIXTURE = {
@@ -148,7 +148,7 @@ function writeFixture(records) {
     '# equal the recorded result. Records: Tygem game records as published in',
     '# yenw/computer-go-dataset (GPL-3.0), months 2015-05 and 2015-06, chosen by',
     '# scripts/tygem-oracle.mjs build --fixture N: the first N of its counted set, leaving out',
-    '# the records whose recorded result is not the rules.md count or that tengen is known to',
+    '# the records whose recorded result is not the korean preset\'s count or that tengen is known to',
     '# miss (listed below); the full set\'s figures are in docs/BENCHMARKS.md.',
     '# Tygem counts Korean rules: territory + prisoners, komi 6.5 (tengen\'s korean preset).',
     '#',

@@ -1,8 +1,7 @@
 // `tengen regress`: run GTP regression files against an engine, in the
-// format of GNU Go's regression suite and gogui-regress (see
-// shared/reference/gtp-interop.md §2). A numbered command is a test; the
-// `#? [regex]` line after it says what the reply must be. Other commands set
-// up positions. One engine process per file, started in the file's folder so
+// format of GNU Go's regression suite and gogui-regress. A numbered command
+// is a test; the `#? [regex]` line after it says what the reply must be.
+// Other commands set up positions. One engine process per file, started in the file's folder so
 // that `loadsgf` paths resolve relative to the file.
 
 import { readFileSync } from 'node:fs';

@@ -31,7 +31,7 @@ export class SearchPlayer implements Player {
       clock: { settings: session.timeSettings ?? defaultTimeSettings(session.size), left: session.timeLeft[request.color] },
     });
     if (move === 'resign') {
-      // rules.md: with no legal move other than pass, the engine passes.
+      // A side whose only legal move is pass passes rather than resigns.
       const game = session.game;
       return { move: [...game.board.empties()].some((p) => game.check(request.color, p) === null) ? move : PASS, info };
     }

@@ -1,4 +1,6 @@
-// The rule presets of rules.md as data. Code branches on the fields, never on names.
+// The rule presets as data (ko rule, suicide, scoring, komi, handicap compensation), under
+// the names KGS's kgs-rules and KataGo's kata-set-rules use. Code branches on the fields,
+// never on names.
 
 export type KoRule = 'positional' | 'situational';
 export type Scoring = 'area' | 'territory';

@@ -1,6 +1,7 @@
-// Counting as rules.md defines it: regions after dead stones are removed, with
-// no special seki rule; area (stones + regions) or territory (regions +
-// prisoners + dead stones); komi and handicap compensation go to White.
+// Counting: regions after dead stones are removed, with no special seki rule
+// (a seki's eyes count for their owner, its shared liberties for nobody);
+// area (stones + regions) or territory (regions + prisoners + dead stones);
+// komi and handicap compensation go to White.
 
 import { BitBoard } from './bitboard.js';
 import type { Board } from './board.js';

@@ -1,4 +1,4 @@
-// Live analysis for GUIs (gtp-interop.md §1.2): lz-analyze, kata-analyze and
+// Live analysis for GUIs such as Sabaki and Lizzie: lz-analyze, kata-analyze and
 // Sabaki's analyze, and their genmove_* variants. A stream prints `=` and then
 // one `info …` line per interval until any input line arrives; the genmove
 // variants end by themselves with `play <vertex>`. CGOS's cgos-genmove_analyze

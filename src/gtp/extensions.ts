@@ -1,4 +1,4 @@
-// Extensions the GUIs and servers send (gtp-interop.md §2, §3, §5): GoGui's
+// Extensions the GUIs and servers send beyond GTP v2: GoGui's
 // interrupt, title, setup, move sequence and analyze commands (with their gfx
 // output), KataGo's set_position, KGS's game-over and chat, and CGOS's game
 // information.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, PRESETS, RULES_NAMES, handicapCompensation, kataName, rulesByName } from '../../src/game/rules.js';
 
-describe('presets (the table of rules.md)', () => {
+describe('presets', () => {
   it.each([
     // name, ko, multi-stone suicide, counting, komi
     ['chinese', 'positional', false, 'area', 7.5],

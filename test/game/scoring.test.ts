@@ -7,7 +7,7 @@ import { B, W, board, gameOf, names, play, pt } from './diagram.js';
 
 const ALL = Object.keys(PRESETS) as RulesName[];
 
-/** The worked example of rules.md: D1 F1 D2 F2 ... D9 F9, E1..E9 alternately from Black, then W B W pass. */
+/** The worked example (also gtp-fixtures/sgf/worked-example.sgf): D1 F1 D2 F2 ... D9 F9, E1..E9 alternately from Black, then W B W pass. */
 function workedExampleMoves(): string[] {
   const moves: string[] = [];
   for (let r = 1; r <= 9; r++) moves.push(`B D${r}`, `W F${r}`);
@@ -28,7 +28,7 @@ function score(game: Game, name: RulesName, komi: number, dead: number[] = []) {
 }
 
 /**
- * AGA counting the other way (rules.md): territory + prisoners + dead, plus one
+ * AGA counting the other way: territory + prisoners + dead, plus one
  * prisoner for the opponent per pass, no handicap compensation. White must
  * have passed last.
  */
@@ -38,7 +38,7 @@ function territoryWithPassStones(game: Game, komi: number, dead: number[] = []):
   return t.margin + passes[W] - passes[B];
 }
 
-describe('the worked example of rules.md', () => {
+describe('the worked example', () => {
   const game = gameOf(9, workedExampleMoves());
 
   it('has the stones and regions the text gives', () => {

@@ -4,8 +4,8 @@
 // every attempted move both are asked for `list_stones black|white` and
 // `captures black|white`, which must agree (stone order aside), and both must
 // agree on whether the move was accepted. The one allowed difference is ko:
-// GNU Go applies simple ko, tengen positional superko (rules.md, chinese
-// preset, the default). So:
+// GNU Go applies simple ko, tengen positional superko (the chinese preset,
+// the default). So:
 //   - tengen accepts, GNU Go refuses: always a failure.
 //   - GNU Go accepts, tengen refuses: allowed only when it is proven to be a
 //     superko refusal: the point was empty, GNU Go (which forbids suicide)
@@ -76,7 +76,7 @@ interface Pair {
   gnugo: GtpClient;
 }
 
-/** A GTP spelling of a colour: controllers send all of these (gtp-interop.md 3). */
+/** A GTP spelling of a colour: controllers send all of these (GTP v2: the name or its initial, in any case). */
 function spell(random: Random, color: ColorName): string {
   const forms = color === 'black' ? ['black', 'b', 'B', 'Black'] : ['white', 'w', 'W', 'WHITE'];
   return random.pick(forms);

@@ -1,7 +1,7 @@
 // Protocol fuzzing: thousands of random and malformed lines sent to one tengen
 // process, read back strictly.
 //
-// Asserted (GTP v2 sections 2.6 and 3.1; gtp-interop.md 3):
+// Asserted (GTP v2 sections 2.6 and 3.1, as controllers rely on them):
 //   - every line that is non-empty after preprocessing (control characters but
 //     HT and LF removed, `#…` stripped, HT as space, blank discarded) gets
 //     exactly one reply, `=` or `?`, ended by an empty line, in order, with the

@@ -1,5 +1,5 @@
 // tengen driven by @sabaki/gtp, the engine controller library Sabaki itself
-// uses, exactly as Sabaki and Lizzie drive engines (gtp-interop.md §1).
+// uses, exactly as Sabaki and Lizzie drive engines.
 
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';

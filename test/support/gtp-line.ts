@@ -1,5 +1,5 @@
 // How a GTP v2 engine must read one input line, written from the spec
-// (section 3.1, gtp-interop.md 3) independently of src/gtp/protocol.ts:
+// (section 3.1) independently of src/gtp/protocol.ts:
 // remove control characters except HT and LF (CR included), strip from `#`
 // to the end of the line, turn HT into a space, and discard the line if only
 // spaces are left. Then `[id] command_name [arguments]`, words separated by
