@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { eloEstimate, llr, parseSprt, sprtBounds, sprtStatus } from '../../src/tournament/sprt.js';
 
-// Vectors from /work/shared/reference/tournament-anchors.md, computed there
-// with fishtest's LLRcalc.py run unchanged.
+// Vectors computed with fishtest's LLRcalc.py (official-stockfish/fishtest,
+// server/fishtest/stats/LLRcalc.py) run unchanged on these counts.
 const vectors: [number[], 'logistic' | 'normalized', number, number, number][] = [
   [[4063, 8620, 4307], 'logistic', 0, 3, 2.991289],
   [[10789, 19328, 33806, 19402, 10543], 'logistic', -3, 1, 2.131068],
