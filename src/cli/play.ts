@@ -4,16 +4,24 @@
 // marking, where a chain is toggled dead or alive, `resume` clears the marks
 // and plays on, and `confirm` counts. A resignation ends the game at once.
 //
-// In a terminal, input is read with readline-sync (line editing, history).
-// readline-sync reads /dev/tty, never a piped stdin, so piped input (scripts,
-// tests) is read line by line with node:readline instead.
+// The clock (rules.md): main time by board size, then byo-yomi periods; only
+// the mover's clock runs, none during dead-stone marking, and a side whose
+// last period runs out loses (B+T/W+T) the moment it does, even mid-prompt.
+//
+// In a terminal, input is read with node:readline (line editing, history),
+// one interface per prompt so that the terminal is in its ordinary mode (and
+// Ctrl-C works) while tengen thinks. The prompt carries the mover's clock and
+// is redrawn as it counts down, the typed text kept. (readline-sync, which
+// blocks the process while it waits, could neither redraw nor let the flag
+// fall before Enter.) Piped input (scripts, tests) is read line by line and
+// echoed; there the clock shows after each move, not in the prompt.
 
 import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { Command, InvalidArgumentError, Option } from 'commander';
-import readlineSync from 'readline-sync';
 import { BitBoard } from '../game/bitboard.js';
+import { GameClock, defaultTimeSettings, describeTimeLeft, formatClock, type Now, type TimeLeft, type TimeSettings } from '../game/clock.js';
 import { REASON_TEXT } from '../game/game.js';
 import { maxFixedHandicap } from '../game/handicap.js';
 import { RULES_NAMES, rulesByName, type Rules } from '../game/rules.js';
@@ -23,7 +31,7 @@ import { BLACK, PASS, WHITE, colorLetter, colorName, formatVertex, opponent, par
 import type { Player } from '../engine/player.js';
 import { createPlayer } from '../engine/search-player.js';
 import { Session } from '../engine/session.js';
-import { integer, real, rulesOption } from './options.js';
+import { clockOption, integer, real, rulesOption } from './options.js';
 import { loadSettings, rememberRules, settingsPath } from './play-settings.js';
 import { drawBoard, wantsColor } from './terminal-board.js';
 
@@ -42,12 +50,22 @@ export interface PlaySetup {
   color: boolean;
   /** Save the finished game here instead of asking. */
   sgfPath?: string;
+  /** Each side's clock (NO_TIME_LIMIT: none). */
+  clock: TimeSettings;
+}
+
+/** How a prompt waits while a clock runs. */
+export interface ReadOptions {
+  /** Ends the wait (the flag fell); read then resolves to null. */
+  signal?: AbortSignal;
+  /** The prompt as it should read now; a terminal redraws it as it changes (the clock counting down). */
+  live?: () => string;
 }
 
 /** Where the game talks to people: one line in, text out. */
 export interface Terminal {
-  /** Shows the prompt and waits for a line; null when input has ended. */
-  read(prompt: string): Promise<string | null>;
+  /** Shows the prompt and waits for a line; null when input has ended (or options.signal ended the wait). */
+  read(prompt: string, options?: ReadOptions): Promise<string | null>;
   write(text: string): void;
 }
 
@@ -103,9 +121,16 @@ export function describeCount(count: Count, rules: Rules): string[] {
   ];
 }
 
+/** Answers to the save prompt that mean "do not save", never file names. */
+const NO_FILE = new Set(['', 'q', 'quit', 'exit', 'n', 'no']);
+
 /** One game from the first move to its result (or until someone quits). */
 export class PlayGame {
   readonly session: Session;
+  /** Both sides' clocks; null without a clock. */
+  readonly clock: GameClock | null;
+  /** Each move's clock after it, for the SGF (index: move number - 1). */
+  private readonly clockAfter: (TimeLeft | undefined)[] = [];
   private phase: 'play' | 'marking' = 'play';
   /** Dead stones marked in the dead-stone phase. */
   private dead: BitBoard;
@@ -120,10 +145,14 @@ export class PlayGame {
     readonly setup: PlaySetup,
     private readonly terminal: Terminal,
     private readonly player: Player | null,
+    now?: Now,
   ) {
     this.session = new Session({ size: setup.size, komi: setup.komi, rules: setup.rules });
     if (setup.handicap > 0) this.session.fixedHandicap(setup.handicap);
     this.dead = this.noStones();
+    this.clock = setup.clock.kind === 'none' ? null : new GameClock(setup.clock, now);
+    // tengen plans its moves on the game's clock, told its time before each move as time_left would
+    if (this.clock) this.session.timeSettings = setup.clock;
   }
 
   async run(): Promise<PlayOutcome> {
@@ -157,6 +186,13 @@ export class PlayGame {
     const lines = [`tengen play: ${size}x${size}, ${rules.name} rules (${rules.scoring} counting), komi ${komi}${handicap > 0 ? `, handicap ${handicap}` : ''}.`];
     if (human === null) lines.push('Hotseat: black and white take turns at this keyboard.');
     else lines.push(`You play ${colorName(human)}; tengen (level ${level}) plays ${colorName(opponent(human))}.`);
+    const clock = this.setup.clock;
+    if (clock.kind === 'byoyomi') {
+      lines.push(
+        `Clock: ${formatClock(clock)} each: main time, then ${plural(clock.periods, 'byo-yomi period')} of ${clock.periodTime} s ` +
+          `(a move within a period keeps it; running out of the last loses on time).`,
+      );
+    } else if (clock.kind !== 'none') lines.push(`Clock: ${formatClock(clock)} each (running out loses on time).`);
     lines.push('Type a point such as D4 to play, or help for the commands.');
     return lines.join('\n');
   }
@@ -196,7 +232,42 @@ export class PlayGame {
       const turn = this.setup.human === null ? `${colorName(game.toMove)} to play` : `your turn (${colorName(game.toMove)})`;
       this.say(`Move ${game.moveCount + 1}: ${turn}.`);
     }
+    if (this.clock) this.say(`Clock: black ${this.reading(BLACK)}; white ${this.reading(WHITE)}.${this.phase === 'marking' ? ' (stopped while dead stones are marked)' : ''}`);
     this.stale = false;
+  }
+
+  /** What `color`'s clock reads now. */
+  private reading(color: Color): string {
+    return describeTimeLeft(this.setup.clock, this.clock!.current(color));
+  }
+
+  /** Asks the person to move for `color` while their clock runs; the flag falling ends the wait and the game. */
+  private async askOnClock(color: Color, prompt: string): Promise<string | null> {
+    const clock = this.clock;
+    if (!clock) return this.ask(prompt);
+    const flag = new AbortController();
+    const timer = setTimeout(() => flag.abort(), Math.min(2 ** 31 - 1, Math.ceil(clock.untilFlag(color) * 1000) + 20));
+    const name = prompt.replace(/> $/, '');
+    try {
+      const line = await this.terminal.read(prompt, { signal: flag.signal, live: () => `${name} (${this.reading(color)})> ` });
+      if (flag.signal.aborted || clock.flagFell(color)) {
+        this.timeUp(color);
+        return null;
+      }
+      if (line === null) this.abandoned = true;
+      return line?.trim() ?? null;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** `color` ran out of time: the game is lost on time. */
+  private timeUp(color: Color): void {
+    this.clock?.stop();
+    this.result = `${colorLetter(opponent(color))}+T`;
+    const whose = this.setup.human === null ? `${capitalized(colorName(color))}'s` : color === this.setup.human ? 'Your' : "tengen's";
+    const how = this.setup.clock.kind === 'byoyomi' ? 'the last byo-yomi period ran out' : 'the clock ran out';
+    this.say(`${whose} time is up (${how}). Result: ${this.result}`);
   }
 
   private async ask(prompt: string): Promise<string | null> {
@@ -208,10 +279,13 @@ export class PlayGame {
     return line.trim();
   }
 
-  /** Plays a move (stone or pass) for either side; stops play on the second pass in a row. */
+  /** Plays a move (stone or pass) for either side and stops its clock; stops play on the second pass in a row. */
   private async move(color: Color, point: number): Promise<ReturnType<Session['play']>> {
     const reason = this.session.play(color, point);
     if (reason) return reason;
+    const charged = this.clock?.stop();
+    this.clockAfter.length = this.game.moveCount - 1;
+    this.clockAfter.push(charged?.left);
     this.stale = true;
     if (point === PASS && this.passesInARow() >= 2) await this.startMarking();
     return null;
@@ -242,8 +316,9 @@ export class PlayGame {
 
   private async personTurn(): Promise<void> {
     const color = this.game.toMove;
+    this.clock?.start(color);
     if (this.stale) this.drawPosition();
-    const line = await this.ask(`${colorName(color)}> `);
+    const line = await this.askOnClock(color, `${colorName(color)}> `);
     if (line === null || line === '') return;
     const command = line.toLowerCase();
     if (this.commonCommand(command, PLAY_HELP, color)) return;
@@ -297,9 +372,17 @@ export class PlayGame {
   private async tengenTurn(): Promise<void> {
     const player = this.player!;
     const color = this.game.toMove;
+    if (this.clock) {
+      this.clock.start(color);
+      this.session.timeLeft[color] = this.clock.current(color);
+    }
     const started = performance.now();
     const { move, info } = await player.genmove(this.session, { color });
     const seconds = (performance.now() - started) / 1000;
+    if (this.clock?.flagFell(color)) {
+      this.timeUp(color);
+      return;
+    }
     const details = [`${seconds.toFixed(1)} s`];
     if (info) details.push(`win rate ${Math.round(info.winrate * 100)}%`);
     if (move === 'resign') {
@@ -379,18 +462,25 @@ export class PlayGame {
     this.say(`The ${colorName(color as Color)} chain at ${where} (${plural(chain.count(), 'stone')}) is now marked ${alive ? 'dead' : 'alive'}.`);
   }
 
-  /** Writes the SGF to --sgf, or to a file the person names (Enter skips). */
+  /** Writes the SGF to --sgf, or to a file the person names (Enter, q or quit skip; none of them is a file name). */
   private async save(): Promise<string | null> {
     let path = this.setup.sgfPath ?? null;
-    if (path === null) {
-      const answer = await this.terminal.read('Save the game as SGF? File name (Enter to skip): ');
-      if (answer === null || answer.trim() === '') return null;
-      path = answer.trim();
+    let prompt = 'Save the game as SGF? File name (Enter to skip): ';
+    while (path === null) {
+      const answer = await this.terminal.read(prompt);
+      const name = answer?.trim() ?? '';
+      if (answer === null || NO_FILE.has(name.toLowerCase())) {
+        this.say('Game not saved.');
+        return null;
+      }
+      if (/^(y|yes)$/i.test(name)) prompt = 'File name to save the game to (Enter to skip): ';
+      else path = name;
     }
     const { human, level } = this.setup;
     const tengen = `tengen (level ${level})`;
     const names = human === null ? {} : { black: human === BLACK ? 'You' : tengen, white: human === WHITE ? 'You' : tengen };
-    const text = writeSgf(this.game, { komi: this.session.komi, rules: this.session.rules.name, result: this.result!, ...names });
+    const clock = this.clock ? { settings: this.setup.clock, after: this.clockAfter } : undefined;
+    const text = writeSgf(this.game, { komi: this.session.komi, rules: this.session.rules.name, result: this.result!, ...names, clock });
     try {
       writeFileSync(path, text + '\n');
     } catch (error) {
@@ -402,29 +492,110 @@ export class PlayGame {
   }
 }
 
-/** A Terminal on stdin/stdout: readline-sync on a terminal; piped input is echoed after its prompt so the transcript reads like a session. */
-export function consoleTerminal(input: NodeJS.ReadStream = process.stdin, output: NodeJS.WriteStream = process.stdout): Terminal & { close(): void } {
-  if (input.isTTY && output.isTTY) {
-    return {
-      write: (text) => output.write(text),
-      // readline-sync blocks only while the person types; tengen thinks between prompts.
-      read: async (prompt) => readlineSync.question(prompt, { keepWhitespace: false }),
-      close: () => {},
-    };
-  }
-  const rl = createInterface({ input, terminal: false });
-  const lines = rl[Symbol.asyncIterator]();
+/** How often a terminal looks whether the live prompt changed (the clock shows whole seconds). */
+const REDRAW_MS = 200;
+
+/**
+ * Reading from a terminal with node:readline: one interface per prompt, so that between prompts
+ * (while tengen thinks) the terminal is in its ordinary mode and Ctrl-C stops the program; the
+ * live prompt is redrawn whenever it changes, with what was typed kept.
+ */
+function ttyTerminal(input: NodeJS.ReadStream, output: NodeJS.WriteStream): Terminal & { close(): void } {
+  let history: string[] = [];
+  /** Lines typed ahead, in the same burst of input as the line a prompt took. */
+  const typedAhead: string[] = [];
+  /** The last prompt's interface lets go of the terminal before the next one takes it. */
+  let released: Promise<void> = Promise.resolve();
+  const readLine = (prompt: string, options: ReadOptions): Promise<string | null> =>
+    new Promise((resolve) => {
+      const rl = createInterface({ input, output, terminal: true, history, removeHistoryDuplicates: true });
+      rl.on('history', (h: string[]) => (history = h));
+      let shown = options.live?.() ?? prompt;
+      let done = false;
+      const finish = (line: string | null) => {
+        if (done) return;
+        done = true;
+        clearInterval(ticker);
+        options.signal?.removeEventListener('abort', onAbort);
+        // The rest of this burst of input still reaches this interface (its lines are kept);
+        // closing restores the terminal's mode (its own close listener must not be removed).
+        released = new Promise((closed) =>
+          setImmediate(() => {
+            rl.close();
+            closed();
+          }),
+        );
+        resolve(line);
+      };
+      const onAbort = () => {
+        output.write('\n');
+        finish(null);
+      };
+      const ticker = setInterval(() => {
+        const now = options.live?.() ?? prompt;
+        if (now === shown) return;
+        shown = now;
+        rl.setPrompt(now);
+        rl.prompt(true); // redraws the prompt, keeping what was typed
+      }, REDRAW_MS);
+      rl.on('line', (line) => (done ? typedAhead.push(line) : finish(line)));
+      // Ctrl-D on an empty line, or Ctrl-C: leave the game
+      rl.once('close', () => finish(null));
+      rl.on('SIGINT', () => {
+        output.write('\n');
+        finish(null);
+      });
+      if (options.signal?.aborted) return onAbort();
+      options.signal?.addEventListener('abort', onAbort);
+      rl.setPrompt(shown);
+      rl.prompt();
+    });
   return {
     write: (text) => output.write(text),
-    async read(prompt) {
+    async read(prompt, options = {}) {
+      await released;
+      const ahead = typedAhead.shift();
+      if (ahead === undefined) return readLine(prompt, options);
+      output.write((options.live?.() ?? prompt) + ahead + '\n');
+      return ahead;
+    },
+    close: () => {},
+  };
+}
+
+/**
+ * A Terminal on stdin/stdout: on a terminal, ttyTerminal; piped input is echoed after its prompt
+ * so that the transcript reads like a session.
+ */
+export function consoleTerminal(input: NodeJS.ReadStream = process.stdin, output: NodeJS.WriteStream = process.stdout): Terminal & { close(): void } {
+  if (input.isTTY && output.isTTY) return ttyTerminal(input, output);
+  const rl = createInterface({ input, terminal: false });
+  const lines = rl[Symbol.asyncIterator]();
+  /** A line asked for by a read that the clock ended: the next read takes it. */
+  let pending: Promise<IteratorResult<string>> | null = null;
+  return {
+    write: (text) => output.write(text),
+    async read(prompt, options = {}) {
       output.write(prompt);
-      const next = await lines.next();
-      if (next.done) {
+      const next = pending ?? lines.next();
+      pending = next;
+      const signal = options.signal;
+      const aborted = new Promise<'aborted'>((resolve) => {
+        if (signal?.aborted) resolve('aborted');
+        signal?.addEventListener('abort', () => resolve('aborted'), { once: true });
+      });
+      const got = await Promise.race([next, aborted]);
+      if (got === 'aborted') {
         output.write('\n');
         return null;
       }
-      output.write(next.value + '\n');
-      return next.value;
+      pending = null;
+      if (got.done) {
+        output.write('\n');
+        return null;
+      }
+      output.write(got.value + '\n');
+      return got.value;
     },
     close: () => rl.close(),
   };
@@ -439,6 +610,7 @@ interface PlayOptions {
   hotseat?: boolean;
   sgf?: string;
   seed?: number;
+  clock?: TimeSettings;
 }
 
 function boardSize(text: string): number {
@@ -468,6 +640,9 @@ export function playCommand(): Command {
     .addOption(new Option('--handicap <n>', 'fixed handicap stones for black (white then moves first)').argParser(integer(0, 9)).default(0))
     .option('--hotseat', 'two people take turns at this keyboard, black first')
     .option('--sgf <file>', 'save the finished game here (otherwise you are asked)')
+    .addOption(
+      new Option('--clock <clock>', 'each side\'s clock: MAIN+PERIODSxSECONDS byo-yomi as 20m+3x30s, MAIN alone for sudden death, or none (default: 5m, 10m or 20m by board size, +3x30s)').argParser(clockOption),
+    )
     .option('--no-color', 'plain characters, no ANSI colours')
     .addOption(new Option('--seed <n>', 'random seed for tengen').argParser(integer(0, 2 ** 31 - 1)).hideHelp());
   command.on('option:color', () => {
@@ -495,6 +670,7 @@ export function playCommand(): Command {
       level: options.level,
       color: wantsColor(!plain, process.stdout),
       sgfPath: options.sgf,
+      clock: options.clock ?? defaultTimeSettings(options.size),
     };
     const terminal = consoleTerminal();
     if (!hotseat && options.rules && options.rules !== remembered) {

@@ -203,6 +203,11 @@ export class GameClock {
     return runDown(this.settings, this.left[color - 1], this.elapsed(color));
   }
 
+  /** Whether `color`'s flag has fallen (the last instant of its time is still in time). */
+  flagFell(color: Color): boolean {
+    return timeIsUp(this.settings, this.current(color));
+  }
+
   /** Seconds until `color`'s flag falls if it goes on thinking (Infinity without a limit). */
   untilFlag(color: Color): number {
     return Math.max(0, secondsToFlag(this.settings, this.left[color - 1]) - this.elapsed(color));

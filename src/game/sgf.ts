@@ -2,6 +2,7 @@
 
 import sgf from '@sabaki/sgf';
 import type { Game, Move } from './game.js';
+import { sgfOvertime, type TimeLeft, type TimeSettings } from './clock.js';
 import { BLACK, MAX_SIZE, MIN_SIZE, PASS, WHITE, colorLetter, type Color } from './vertex.js';
 
 export interface SgfGame {
@@ -88,6 +89,17 @@ export interface SgfMeta {
   black?: string;
   white?: string;
   result?: string;
+  /** The clock (TM, OT) and each move's clock after it (BL/WL, OB/OW), by move index. */
+  clock?: { settings: TimeSettings; after: readonly (TimeLeft | undefined)[] };
+}
+
+/** BL/WL (seconds left after the move) and OB/OW (byo-yomi periods, or canadian stones, left) for a move's node. */
+export function timeLeftProperties(color: Color, left: TimeLeft | undefined): Record<string, string[]> {
+  if (!left) return {};
+  const letter = colorLetter(color);
+  const properties: Record<string, string[]> = { [`${letter}L`]: [String(Math.round(left.seconds * 10) / 10)] };
+  if (left.stones > 0) properties[`O${letter}`] = [String(left.stones)];
+  return properties;
 }
 
 /** The game (setup stones and moves) as SGF text. */
@@ -111,7 +123,12 @@ export function writeSgf(game: Game, meta: SgfMeta): string {
   if (meta.black) rootData.PB = [meta.black];
   if (meta.white) rootData.PW = [meta.white];
   if (meta.result) rootData.RE = [meta.result];
-  return sgfGame(rootData, game.moves, size);
+  const clock = meta.clock;
+  if (clock && clock.settings.kind !== 'none') {
+    rootData.TM = [String(clock.settings.mainTime)];
+    rootData.OT = [sgfOvertime(clock.settings)!];
+  }
+  return sgfGame(rootData, game.moves, size, (k) => timeLeftProperties(game.moves[k].color, clock?.after[k]));
 }
 
 /**

@@ -6,7 +6,7 @@
 // as it stands). Whatever happens, the game ends with a record.
 
 import { performance } from 'node:perf_hooks';
-import { sgfGame } from '../game/sgf.js';
+import { sgfGame, timeLeftProperties } from '../game/sgf.js';
 import { initialTimeLeft, secondsToFlag, settle, sgfOvertime, type TimeLeft, type TimeSettings } from '../game/clock.js';
 import type { Move } from '../game/game.js';
 import { BLACK, PASS, WHITE, colorLetter, colorName, formatVertex, opponent, parseVertex, type Color } from '../game/vertex.js';
@@ -336,13 +336,4 @@ export function gameToSgf(record: GameRecord, moves: readonly Move[], clocks: re
   if (record.end === 'max-moves') comments.push(`stopped after ${record.moves} moves`);
   if (comments.length > 0) root.GC = [comments.join('\n')];
   return sgfGame(root, moves, record.size, (k) => timeLeftProperties(moves[k].color, clocks[k]));
-}
-
-/** BL/WL (seconds left) and OB/OW (byo-yomi periods left) for a move's node. */
-export function timeLeftProperties(color: Color, left: TimeLeft | undefined): Record<string, string[]> {
-  if (!left) return {};
-  const letter = colorLetter(color);
-  const properties: Record<string, string[]> = { [`${letter}L`]: [String(Math.round(left.seconds * 10) / 10)] };
-  if (left.stones > 0) properties[`O${letter}`] = [String(left.stones)];
-  return properties;
 }

@@ -7,20 +7,24 @@
 // input piped in (spawnSync); the game against tengen answers prompt by
 // prompt (Dialogue) because tengen's moves are not known in advance; one test
 // runs the game under a pseudo-terminal with util-linux `script -qec` to check
-// colours appear on a real terminal. Every run points XDG_CONFIG_HOME at a
-// temporary folder so no test reads or writes the real settings.
+// colours appear on a real terminal, another the clock counting down and
+// falling. Every run points XDG_CONFIG_HOME at a temporary folder so no test
+// reads or writes the real settings, and runs in a temporary folder so that
+// nothing lands in the repository. Clock arithmetic runs in process on an
+// injected clock.
 // The tests use dist/: build first (`npm test` does).
 
 import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sgf from '@sabaki/sgf';
 import { describe, expect, it } from 'vitest';
-import { PlayGame, playCommand, type PlaySetup, type Terminal } from '../../src/cli/play.js';
+import { PlayGame, playCommand, type PlaySetup, type ReadOptions, type Terminal } from '../../src/cli/play.js';
+import { NO_TIME_LIMIT, parseClock, type TimeLeft, type TimeSettings } from '../../src/game/clock.js';
 import { loadSettings, rememberRules, settingsPath } from '../../src/cli/play-settings.js';
 import { PRESETS } from '../../src/game/rules.js';
-import { BLACK, PASS, formatVertex, parseVertex } from '../../src/game/vertex.js';
+import { BLACK, PASS, WHITE, formatVertex, parseVertex } from '../../src/game/vertex.js';
 import type { MoveRequest, Player } from '../../src/engine/player.js';
 import type { Session } from '../../src/engine/session.js';
 import { tempDirs } from '../support/temp-dir.js';
@@ -40,14 +44,15 @@ function environment(config: string, extra: Record<string, string> = {}): NodeJS
   return env;
 }
 
-/** Runs `tengen play args` with the lines piped in; returns stdout, stderr and the exit status. */
-function play(args: string[], lines: string[], options: { config?: string; env?: Record<string, string> } = {}) {
+/** Runs `tengen play args` with the lines piped in, in a fresh folder (or `cwd`); returns stdout, stderr and the exit status. */
+function play(args: string[], lines: string[], options: { config?: string; env?: Record<string, string>; cwd?: string } = {}) {
   const config = options.config ?? temporaryDir();
   const run = spawnSync(process.execPath, [MAIN, 'play', ...args], {
     input: lines.map((l) => l + '\n').join(''),
     encoding: 'utf8',
     timeout: 20_000,
     env: environment(config, options.env),
+    cwd: options.cwd ?? temporaryDir(),
   });
   return { out: run.stdout, err: run.stderr, status: run.status };
 }
@@ -182,7 +187,7 @@ class Dialogue {
   private readonly child: ChildProcessWithoutNullStreams;
 
   constructor(args: string[], config: string) {
-    this.child = spawn(process.execPath, [MAIN, 'play', ...args], { env: environment(config) });
+    this.child = spawn(process.execPath, [MAIN, 'play', ...args], { env: environment(config), cwd: temporaryDir() });
     this.child.stdout.setEncoding('utf8');
     this.child.stdout.on('data', (chunk: string) => {
       this.output += chunk;
@@ -280,12 +285,18 @@ function scriptedTerminal(lines: string[]): Terminal & { text(): string } {
 /** A player that plays the given moves, then passes, and proposes the given dead stones. */
 class ScriptedPlayer implements Player {
   requests: MoveRequest[] = [];
+  /** The clock the player was told at each genmove, as time_left tells it. */
+  told: { settings: TimeSettings | null; left: TimeLeft | null }[] = [];
   constructor(
     private readonly moves: string[],
     private readonly dead: string[],
+    /** Runs while the player thinks (a test's clock moves on). */
+    private readonly think: () => void = () => {},
   ) {}
   async genmove(session: Session, request: MoveRequest) {
     this.requests.push(request);
+    this.told.push({ settings: session.timeSettings, left: session.timeLeft[request.color] && { ...session.timeLeft[request.color]! } });
+    this.think();
     const text = this.moves.shift() ?? 'pass';
     return { move: parseVertex(text, session.size)!, info: { playouts: 100, winrate: 0.42, scoreLead: 0, candidates: [], ownership: new Float32Array(0) } };
   }
@@ -299,7 +310,7 @@ class ScriptedPlayer implements Player {
 }
 
 describe('against a scripted player (in process)', () => {
-  const setup: PlaySetup = { size: 9, rules: PRESETS.chinese, komi: 7.5, handicap: 0, human: BLACK, level: 1, color: false };
+  const setup: PlaySetup = { size: 9, rules: PRESETS.chinese, komi: 7.5, handicap: 0, human: BLACK, level: 1, color: false, clock: NO_TIME_LIMIT };
 
   it("shows tengen's win rate, its dead-stone proposal, and counts after two passes", async () => {
     const terminal = scriptedTerminal(['c3', 'pass', 'confirm', '']);
@@ -341,6 +352,161 @@ describe('against a scripted player (in process)', () => {
   });
 });
 
+/** A clock for PlayGame that moves only when told: milliseconds. */
+function fakeTime() {
+  let ms = 0;
+  return { now: () => ms, advance: (seconds: number) => void (ms += seconds * 1000) };
+}
+
+/** Prompts answered from a list of [seconds taken, line] on a fake clock; everything shown is collected. */
+function timedTerminal(lines: [number, string][], advance: (seconds: number) => void): Terminal & { text(): string; prompts: string[] } {
+  const shown: string[] = [];
+  const prompts: string[] = [];
+  return {
+    write: (text) => void shown.push(text),
+    async read(prompt, options?: ReadOptions) {
+      shown.push(prompt);
+      prompts.push(options?.live?.() ?? prompt);
+      const next = lines.shift();
+      if (next === undefined) return null;
+      advance(next[0]);
+      shown.push(next[1] + '\n');
+      return next[1];
+    },
+    text: () => shown.join(''),
+    prompts,
+  };
+}
+
+describe('the clock in play (in process, on an injected clock)', () => {
+  const hotseat = (clock: string, sgfPath?: string): PlaySetup => ({
+    size: 9,
+    rules: PRESETS.chinese,
+    komi: 7.5,
+    handicap: 0,
+    human: null,
+    level: 1,
+    color: false,
+    clock: parseClock(clock),
+    sgfPath,
+  });
+
+  it('keeps a period for a move within it, uses one for a longer move, and loses on time after the last; the SGF records it', async () => {
+    const time = fakeTime();
+    const sgfPath = join(temporaryDir(), 'timed.sgf');
+    const terminal = timedTerminal(
+      [
+        [12, 'c3'], // black: 10 s of main time and 2 s into the first period, which it keeps
+        [1, 'd4'], // white: 1 s of main time
+        [4, 'e5'], // black: within the period
+        [1, 'f6'],
+        [7, 'g7'], // black: longer than a 5 s period, which it loses
+        [1, 'pass'],
+        [5, 'help'], // black: not a move, the clock runs on...
+        [1, 'h8'], // ...and the flag has fallen: 6 s with 5 s left
+      ],
+      time.advance,
+    );
+    const game = new PlayGame(hotseat('10s+2x5s', sgfPath), terminal, null, time.now);
+    const outcome = await game.run();
+    const text = terminal.text();
+    expect(outcome).toEqual({ result: 'W+T', sgfPath });
+    expect(text).toContain("Black's time is up (the last byo-yomi period ran out). Result: W+T");
+    expect(text).toContain('Clock: 10s+2x5s each: main time, then 2 byo-yomi periods of 5 s');
+    expect(text).toContain('Clock: black byo-yomi 0:05 (2 periods); white 0:09 + 2x5s.'); // after d4
+    expect(text).toContain('Clock: black byo-yomi 0:05 (last period); white 0:08 + 2x5s.'); // after f6... and g7
+    expect(game.session.game.moves.map((m) => formatVertex(m.point, 9))).toEqual(['C3', 'D4', 'E5', 'F6', 'G7', 'pass']); // h8 came too late
+    // prompts carry the mover's clock as it reads when asked
+    expect(terminal.prompts[0]).toBe('black (0:10 + 2x5s)> ');
+    expect(terminal.prompts.at(-1)).toBe('black (byo-yomi 0:00 (last period))> ');
+
+    const [root] = sgf.parse(readFileSync(sgfPath, 'utf8'));
+    expect(root.data).toMatchObject({ RE: ['W+T'], TM: ['10'], OT: ['2x5 byo-yomi'] });
+    const nodes: Record<string, string[]>[] = [];
+    for (let node = root.children[0]; node; node = node.children[0]) nodes.push(node.data);
+    expect(nodes.map((d) => [d.BL ?? d.WL, d.OB ?? d.OW])).toEqual([
+      [['5'], ['2']],
+      [['9'], undefined],
+      [['5'], ['2']],
+      [['8'], undefined],
+      [['5'], ['1']],
+      [['7'], undefined],
+    ]);
+  });
+
+  it('stops both clocks while dead stones are marked, and runs them again on resume', async () => {
+    const time = fakeTime();
+    const terminal = timedTerminal(
+      [
+        [20, 'pass'], // black: 20 s
+        [30, 'pass'], // white: 30 s; play stops
+        [600, 'e5'], // marking: ten minutes pass on no clock
+        [600, 'resume'],
+        [1, 'quit'],
+      ],
+      time.advance,
+    );
+    const game = new PlayGame(hotseat('5m+3x30s'), terminal, null, time.now);
+    await game.run();
+    const text = terminal.text();
+    expect(text).toContain('Clock: black 4:40 + 3x30s; white 4:30 + 3x30s. (stopped while dead stones are marked)');
+    const afterResume = text.split('mark> resume')[1];
+    expect(afterResume).toContain('Clock: black 4:40 + 3x30s; white 4:30 + 3x30s.');
+    expect(game.clock!.current(BLACK)).toEqual({ seconds: 279, stones: 0 }); // quit came after 1 s
+    expect(game.clock!.current(WHITE)).toEqual({ seconds: 270, stones: 0 });
+  });
+
+  it('ends the game the moment the flag falls, without waiting for the line', async () => {
+    let asked = 0;
+    const terminal: Terminal = {
+      write: () => {},
+      read: (_prompt, options) =>
+        new Promise((resolve) => {
+          asked++;
+          // the person never answers the move prompt; the save prompt is answered at once
+          if (!options?.signal) resolve('');
+          options?.signal?.addEventListener('abort', () => resolve(null));
+        }),
+    };
+    const started = performance.now();
+    const outcome = await new PlayGame(hotseat('0.05+1x0.1s'), terminal, null).run();
+    expect(outcome.result).toBe('W+T');
+    expect(asked).toBe(2);
+    expect(performance.now() - started).toBeLessThan(10_000);
+  });
+
+  it("tells tengen its time before each move, as time_left would, and charges tengen's thinking to its clock", async () => {
+    const time = fakeTime();
+    const terminal = timedTerminal([[1, 'c3'], [1, 'd4'], [1, 'quit']], time.advance);
+    const player = new ScriptedPlayer(['g7', 'g3'], [], () => time.advance(12)); // tengen thinks 12 s a move
+    const game = new PlayGame({ ...hotseat('20s+3x10s'), human: BLACK }, terminal, player, time.now);
+    await game.run();
+    expect(player.told.map((t) => t.settings?.kind)).toEqual(['byoyomi', 'byoyomi']);
+    expect(player.told.map((t) => t.left)).toEqual([
+      { seconds: 20, stones: 0 },
+      { seconds: 8, stones: 0 },
+    ]);
+    // the second 12 s: the last 8 s of main time and 4 s of the first period, which tengen keeps
+    expect(terminal.text()).toContain('Clock: black 0:18 + 3x10s; white byo-yomi 0:10 (3 periods).');
+  });
+});
+
+describe('the save prompt', () => {
+  it('takes quit, q, no and an empty answer as "do not save", never as file names; yes asks for the name', () => {
+    for (const answer of ['quit', 'q', 'Q', 'no', '']) {
+      const cwd = temporaryDir();
+      const { out, status } = play(['--hotseat', '--size', '9'], ['e5', 'resign', answer], { cwd });
+      expect(status).toBe(0);
+      expect(out).toContain('Game not saved.');
+      expect(readdirSync(cwd)).toEqual([]);
+    }
+    const cwd = temporaryDir();
+    const { out } = play(['--hotseat', '--size', '9'], ['e5', 'resign', 'yes', 'game.sgf'], { cwd });
+    expect(out).toContain('File name to save the game to (Enter to skip): game.sgf\nGame saved to game.sgf.');
+    expect(readdirSync(cwd)).toEqual(['game.sgf']);
+  });
+});
+
 describe('remembered rules', () => {
   it('keeps the rules chosen against tengen for the next game and for hotseat games', () => {
     const config = temporaryDir();
@@ -372,7 +538,7 @@ describe('remembered rules', () => {
     const home = temporaryDir();
     const env: NodeJS.ProcessEnv = { ...process.env, HOME: home };
     delete env.XDG_CONFIG_HOME;
-    const run = spawnSync(process.execPath, [MAIN, 'play', '--size', '9', '--rules', 'korean'], { input: 'quit\n', encoding: 'utf8', env, timeout: 20_000 });
+    const run = spawnSync(process.execPath, [MAIN, 'play', '--size', '9', '--rules', 'korean'], { input: 'quit\n', encoding: 'utf8', env, timeout: 20_000, cwd: temporaryDir() });
     expect(run.status).toBe(0);
     expect(JSON.parse(readFileSync(join(home, '.config', 'tengen', 'settings.json'), 'utf8'))).toEqual({ rules: 'korean' });
   });
@@ -431,6 +597,8 @@ describe('options and colour', () => {
     expect(await refusal(['--size', '19', '--handicap', '10'])).toMatch(/expected an integer from 0 to 9/);
     expect(await refusal(['--hotseat', '--color', 'white'])).toMatch(/'--hotseat' cannot be used with option '--color/);
     expect(await refusal(['--color', 'black', '--hotseat'])).toMatch(/'--hotseat' cannot be used with option '--color/);
+    expect(await refusal(['--clock', '20m+3'])).toMatch(/bad clock "20m\+3": expected MAIN or MAIN\+PERIODSxSECONDS/);
+    expect(await refusal(['--clock', '0'])).toMatch(/sudden death needs a main time above 0/);
   });
 
   const hasScript = spawnSync('script', ['--version'], { encoding: 'utf8' }).status === 0;
@@ -441,8 +609,49 @@ describe('options and colour', () => {
       encoding: 'utf8',
       timeout: 20_000,
       env: environment(config, { TERM: 'xterm-256color' }),
+      cwd: temporaryDir(),
     });
     expect(run.stdout).toContain(`${ESC}43m`);
     expect(run.stdout).toContain('Game left unfinished.');
+  });
+
+  it.skipIf(!hasScript)('counts the clock down in the prompt on a terminal and ends the game when the last period runs out (--clock 3s+2x1s)', async () => {
+    const cwd = temporaryDir();
+    const command = `"${process.execPath}" "${MAIN}" play --hotseat --size 9 --no-color --clock 3s+2x1s`;
+    const child = spawn('script', ['-qec', command, '/dev/null'], { env: environment(temporaryDir(), { TERM: 'xterm' }), cwd });
+    let out = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => (out += chunk));
+    const exit = new Promise<number | null>((resolve) => child.on('close', resolve));
+    const waitFor = async (text: string) => {
+      const deadline = Date.now() + 30_000;
+      while (!out.includes(text)) {
+        if (Date.now() > deadline) throw new Error(`no ${JSON.stringify(text)} in:\n${out}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+    await waitFor('Move 1: black to play.');
+    child.stdin.write('e5\r');
+    await waitFor('File name (Enter to skip): ');
+    child.stdin.write('timed.sgf\r');
+    expect(await exit).toBe(0);
+
+    // white's prompt counted down its main time, then each period, redrawn in place
+    const readings = [...out.matchAll(/white \(([^)]*\)?)\)> /g)].map((m) => m[1]);
+    const main = readings.filter((r) => /^0:0\d \+ 2x1s$/.test(r));
+    expect(new Set(main).size).toBeGreaterThanOrEqual(2);
+    expect(readings).toContain('byo-yomi 0:01 (2 periods)');
+    expect(readings).toContain('byo-yomi 0:01 (last period)');
+    expect(readings.indexOf('byo-yomi 0:01 (2 periods)')).toBeLessThan(readings.indexOf('byo-yomi 0:01 (last period)'));
+    expect(out).toContain("White's time is up (the last byo-yomi period ran out). Result: B+T");
+
+    const [root] = sgf.parse(readFileSync(join(cwd, 'timed.sgf'), 'utf8'));
+    expect(root.data).toMatchObject({ RE: ['B+T'], TM: ['3'], OT: ['2x1 byo-yomi'] });
+    const move = root.children[0].data;
+    expect(move.B).toEqual(['ee']);
+    expect(Number(move.BL[0])).toBeGreaterThan(0);
+    expect(Number(move.BL[0])).toBeLessThanOrEqual(3);
+    expect(move.OB).toBeUndefined();
+    expect(root.children[0].children).toHaveLength(0);
   });
 });
