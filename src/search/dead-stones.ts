@@ -174,7 +174,7 @@ export function areaScoreAsIs(board: Int8Array, size: number): number {
  * Empty points inside a region of one colour (once the dead stones are gone) where its owner
  * must still play before the count: the last liberty of a living chain, where the opponent
  * would capture it. The owner's stone goes there; by territory the point is no territory
- * (GNU Go counts it as dame, and so do the counted Tygem games: 793584208, H3).
+ * (GNU Go counts it as dame, and so do counted Tygem games).
  */
 export function protectivePoints(board: ArrayLike<number>, size: number, dead: readonly number[]): number[] {
   const alive = Int8Array.from(board);
@@ -186,7 +186,7 @@ export function protectivePoints(board: ArrayLike<number>, size: number, dead: r
     const liberties = libertiesOf(alive, size, stones);
     if (liberties.length !== 1) continue;
     // a capture the owner retakes as a ko needs no answer now (counted games leave such points
-    // as territory: 797034431, 798989219, 792758291)
+    // as territory, e.g. gtp-fixtures/sgf/tygem/797034431.sgf)
     const l = liberties[0];
     if (regionTouches(alive, size, l) === colour && playOn(alive, size, l, 3 - colour, true)) out.add(l);
   }

@@ -4,13 +4,13 @@
 // Pachi turns its pattern probabilities into a prior (uct/prior.c: √p·300 on 19×19, √p·210 and
 // an even prior of 14 on 9×9). On larger boards a third of them go into the AMAF statistics
 // too: RAVE soon dominates a node's value, and without them 3,000 playouts on the empty 19×19
-// board still chose third-line and second-line moves; in self-play at equal clocks a third
-// (E = 100) beat the same wins as in the real statistics (300) 49–31 over 80 games.
+// board still chose third-line and second-line moves; a third played stronger in self-play
+// than the full wins.
 //
-// michi's hand-made terms (captures, 3×3 shape, nearness to the last move, self-atari, empty
-// edge areas) were dropped on every board: the learned prior alone beat the mix in self-play at
-// equal clocks 38–15–7 on 9×9 and 27–13 on 19×19 (docs/BENCHMARKS.md). They drowned the
-// model's preferences and counted what it already knows (the distance to the last move) twice.
+// There are no hand-made terms (michi's captures, 3×3 shape, nearness to the last move,
+// self-atari, empty edge areas): they drowned the model's preferences and counted what it
+// already knows (the distance to the last move) twice, and the learned prior alone played
+// stronger on 9×9 and 19×19. The runs are in docs/EXPERIMENTS.md ("Move knowledge").
 
 import { MovePredictor, shippedWeights } from '../knowledge/model.js';
 import { escapesIntoLadder } from '../knowledge/features.js';
@@ -34,9 +34,8 @@ export interface PriorParams {
   networkWins: number;
 }
 
-// Pruning ladder escapes won 25–15 in self-play on 19×19 at equal clocks (docs/BENCHMARKS.md);
-// Pachi prunes them on every board size, and so does tengen (9×9: a first 20 games against
-// Pachi 12–8, no A/B).
+// Escapes into a working ladder are pruned on every board size, as Pachi does (measured on
+// 19×19 only: docs/EXPERIMENTS.md, "Move knowledge").
 export const FULL_PRIORS: PriorParams = { even: 14, learned: 1, learnedWins: 300, learnedAmaf: 100, pruneLadders: 1, networkWins: 1300 };
 
 /**

@@ -132,8 +132,7 @@ const HOPELESS = 0.05;
 
 // Judging a finished position: playouts that seldom play self-atari, so a seki (where the
 // first to play a shared liberty puts itself in atari) survives in most of them; and that do
-// not always save a big chain in atari, which let a dead corner group live (791370210: one
-// wrong winner of 300 counted Tygem games with it, docs/BENCHMARKS.md).
+// not always save a big chain in atari, since always saving it can let a dead group live.
 const JUDGE_POLICY = { ...FULL_POLICY, selfAtariRate: 0.95, forceStones: 0 };
 
 /** The position with every empty point but `points` forbidden at the root. */
@@ -215,25 +214,24 @@ export function searchParams(size: number, options: SearchOptions, threads: numb
   const treeBytes = (options.maxTreeMb > 0 ? options.maxTreeMb : 1024) * 1048576;
   const params: MctsParams = {
     equivRave: size <= 9 ? 3000 : 4000, // Pachi's equiv_rave per board size
-    // self-play at 2,000 playouts on 9×9: expanding at 2 visits beat 4 by 26-14 before the
-    // learned prior; with it, 3 visits scored 126-114 against 2 over 240 games and costs a
-    // tenth less time a move (rating a new node's moves is the expensive part)
+    // on 9×9, 3 visits played at least as well as 2 in self-play and takes a tenth less time a move
+    // (rating a new node's moves is the expensive part); docs/EXPERIMENTS.md, "Move knowledge"
     expandVisits: size <= 9 ? 3 : size <= 13 ? 4 : 8,
     policy: lvl.policy,
     priors: boardPriors(size, lvl.priors),
     maxTreeBytes: treeBytes / threads,
     seed: options.seed ?? 0x5eed,
-    // 19×19 self-play: at equal clocks 0 lost 0-8 against 0.1 and 0.25 drew 20-20; at 4,000
-    // playouts a move 0.05 lost 7-17 (docs/BENCHMARKS.md)
+    // a tenth of a playout's value from its score margin: 0 and 0.05 were weaker on 19×19 in
+    // self-play, 0.25 no better (docs/EXPERIMENTS.md, "The tree")
     scoreWeight: 0.1,
     scoreScale: size <= 9 ? 8 : size <= 13 ? 12 : 20,
-    // self-play at equal clocks, 2 threads each: one shared tree against a tree per thread won
-    // 16-4 on 19×19 and drew 20-20 on 9×9 (docs/BENCHMARKS.md); 13×13 is not measured
+    // one tree shared by the threads is stronger on 19×19 at equal clocks and no better on 9×9
+    // than a tree per thread (docs/EXPERIMENTS.md, "The tree"); 13×13 is not measured
     sharedTree: threads > 1 && size > 13 ? 1 : 0,
     virtualLoss: 1,
-    // self-play at equal clocks (docs/BENCHMARKS.md): criticality won 27-13 on 19×19 and lost
-    // 22-38 on 9×9; 13×13 is not measured. Its threshold grows with the search: 300 visits
-    // helped at 1,000 playouts a move, 1,000 beat 300 at 4,000.
+    // criticality helps on 19×19 and hurts on 9×9 in self-play at equal clocks; 13×13 is not
+    // measured. Its threshold grows with the search (a share of the root's visits), as a fixed
+    // one that suits short searches is too low for long ones (docs/EXPERIMENTS.md, "The tree").
     critRave: size > 13 ? 1.1 : 0,
     critRootShare: 0.25,
     critMinPlayouts: 100,
@@ -596,16 +594,15 @@ export class Searcher {
       // Passing may end the game, or cleanup forbids it: judge the board by playouts first.
       const judgeMs = passJudgeMs(spec.targetMs, spec.maxMs);
       // with the capturing races read out, as final_score judges them: a race the playouts
-      // misjudge would otherwise pass a lost game, or resign a won one (793503732)
+      // misjudge would otherwise pass a lost game, or resign a won one
       const { judged, ...chains } = await this.judgeEnd(position, 2000, judgeMs);
       const regions = judgeRegions(position.board, size, chains.dead, judged.ownership);
       const byJudge = mine(regions.area - position.komi);
       const deadOpponent = chains.dead.filter((p) => position.board[p] === 3 - me);
       // settled: every chain's fate is clear (Pachi's pass_is_safe); then only dame are left,
       // worth a point each by area and nothing by territory, and the open points the playouts
-      // leave unclear, worth at most a point each whoever gets them (on the last positions of
-      // 300 counted Tygem games, the winner played on after a pass in 140, in 61 of them with
-      // only such points open and a larger margin)
+      // leave unclear, worth at most a point each whoever gets them (without this the winner
+      // often played on after a pass with only such points open and a larger margin)
       const settled = chains.unsettled.length === 0;
       const open = regions.contested.length;
       const territory = limits.scoring === 'territory';
@@ -623,7 +620,7 @@ export class Searcher {
           return { move: resign ? 'resign' : PASS, info: this.passInfo(judged, byJudge, 0) };
         }
         // a draw (whole-number komi) that nothing left can turn: playing on only fills one's own
-        // area (9×9 against GNU Go: five jigo games of 40 ended with 20-odd such moves)
+        // area, move after move
         if (byJudge === 0 && reach === 0 && (asIs >= 0 || territory)) return { move: PASS, info: this.passInfo(judged, 0, 0.5) };
       }
       // dead opponent stones must come off the board before we pass: under area counting as
