@@ -168,6 +168,11 @@ interface RunSpec {
   levelCap: boolean;
   /** genmove: where the limits came from */
   source?: SearchPlan['source'];
+  /**
+   * performance.now() when the move's time began: waiting for the workers and for the network's
+   * prior counts against the limits, as it does against the controller's clock
+   */
+  since?: number;
 }
 
 interface Judgement {
@@ -352,7 +357,7 @@ export class Searcher {
     );
     this.running.set(all, stop);
     all.finally(() => this.running.delete(all));
-    const start = performance.now();
+    const start = spec.since ?? performance.now();
     const interval = Math.max(10, spec.infoIntervalMs ?? 1000);
     let nextInfo = start + interval;
     while (!finished) {
@@ -634,7 +639,7 @@ export class Searcher {
     // the judging came out of this move's time
     const used = performance.now() - judgeStart;
     const cut = (ms: number | undefined): number | undefined => (ms === undefined ? undefined : Math.max(20, ms - used));
-    const runSpec = { ...spec, targetMs: cut(spec.targetMs), maxMs: cut(spec.maxMs), forbidPass };
+    const runSpec = { ...spec, targetMs: cut(spec.targetMs), maxMs: cut(spec.maxMs), forbidPass, since: performance.now() };
     let { info } = await this.run(cleanupPoints.length > 0 ? onlyAt(position, cleanupPoints) : position, runSpec);
     // no cleanup point could be played (pass is forbidden there): search the whole board
     if (!info.candidates.some((c) => c.visits > 0) && cleanupPoints.length > 0) ({ info } = await this.run(position, runSpec));

@@ -6,6 +6,17 @@
 
 import { defaultTimeSettings, initialTimeLeft, type TimeLeft, type TimeSettings } from '../game/clock.js';
 
+/**
+ * Seconds kept back from every move's available time for lag: the process answering, the pipe
+ * or network to the server, the search stopping (its wait for the workers and the network's
+ * prior already counts against the plan). At least this much…
+ */
+const LAG_SECONDS = 0.5;
+/** …or this share of the available time, whichever is larger. */
+const LAG_SHARE = 0.1;
+/** Share of a byo-yomi period (less the lag margin) a move aims at: the period comes back whole. */
+const PERIOD_USE = 0.85;
+
 export interface TimePlan {
   /** think this long normally */
   targetMs: number;
@@ -40,7 +51,7 @@ export function availableSeconds(settings: TimeSettings, left: TimeLeft): number
 
 /** The lag margin kept back from an amount of available time (seconds). */
 export function safetyMargin(available: number): number {
-  return Math.max(0.5, available * 0.1);
+  return Math.max(LAG_SECONDS, available * LAG_SHARE);
 }
 
 /** The most a move may be planned to take, given what is available (seconds). */
@@ -103,7 +114,7 @@ export function planMove(settings: TimeSettings | null | undefined, left: TimeLe
   const seconds = l.seconds;
   if (l.stones > 0 && s.kind === 'byoyomi') {
     // inside a period: use most of it every move, it comes back whole
-    target = cap * 0.85;
+    target = cap * PERIOD_USE;
   } else if (l.stones > 0 && s.kind === 'canadian') {
     // share the period among the stones still to play
     target = Math.max(0, seconds - safetyMargin(seconds)) / l.stones;

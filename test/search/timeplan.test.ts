@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { availableSeconds, planMove, safetyMargin } from '../../src/search/timeplan.js';
 import { passJudgeMs } from '../../src/search/searcher.js';
-import { defaultTimeSettings, fromGtpTimeSettings, type TimeLeft, type TimeSettings } from '../../src/game/clock.js';
+import { defaultTimeSettings, fromGtpTimeSettings, initialTimeLeft, parseClock, settle, type TimeLeft, type TimeSettings } from '../../src/game/clock.js';
 
 // searches and long random-game checks: generous limits for a loaded machine
 vi.setConfig({ testTimeout: 120_000 });
@@ -116,4 +116,44 @@ describe('time planner', () => {
     expect(period.targetMs).toBeGreaterThan(15000);
     expect(period.maxMs).toBeLessThanOrEqual(27000);
   });
+
+  it('under byo-yomi never drops a period, even spending the most it plans plus 0.3 s of lag every move', () => {
+    // The clock as the server keeps it, and as the engine is told it: kgs-time_settings byoyomi
+    // (time_left gives the periods left) or GTP time_settings M P 1 (one stone per period);
+    // time_left's seconds are whole, rounded down.
+    const LAG = 0.3;
+    const cases: [string, number, 'kgs' | 'gtp'][] = [
+      ['5m+3x30s', 9, 'kgs'],
+      ['10m+3x30s', 13, 'kgs'],
+      ['20m+3x30s', 19, 'kgs'],
+      ['5+3x2', 9, 'kgs'],
+      ['60+3x5', 9, 'kgs'],
+      ['0+5x10', 19, 'kgs'],
+      ['1+3x1', 9, 'kgs'],
+      ['5m+3x30s', 9, 'gtp'],
+      ['5+3x2', 9, 'gtp'],
+    ];
+    for (const [text, size, protocol] of cases) {
+      const clock = parseClock(text);
+      const told = protocol === 'kgs' ? clock : fromGtpTimeSettings(clock.mainTime, clock.periodTime, 1);
+      let left = initialTimeLeft(clock);
+      let byoyomiMoves = 0;
+      for (let move = 0; move < size * size * 1.5; move += 2) {
+        const timeLeft = { seconds: Math.floor(left.seconds), stones: left.stones === 0 ? 0 : protocol === 'kgs' ? left.stones : 1 };
+        const plan = planMove(told, timeLeft, { size, moveNumber: move });
+        if (left.stones > 0) {
+          byoyomiMoves++;
+          // never more than the period minus the lag margin
+          expect(plan.maxMs / 1000, `${text} move ${move}`).toBeLessThanOrEqual(clock.periodTime - Math.min(safetyMargin(clock.periodTime), clock.periodTime / 2) + 1e-9);
+        }
+        const after = settle(clock, left, plan.maxMs / 1000 + LAG);
+        expect(after.timeUp, `${text} (${protocol}) move ${move}`).toBe(false);
+        if (after.left.stones > 0) expect(after.left.stones, `${text} (${protocol}) move ${move}: a period lost`).toBe(clock.periods);
+        left = after.left;
+      }
+      // the game went on long enough to be played out in byo-yomi
+      expect(byoyomiMoves, text).toBeGreaterThan(0);
+    }
+  });
 });
+
