@@ -1,10 +1,10 @@
 // `tengen play`: a person against tengen, or two people at one keyboard
-// (`--hotseat`), in the terminal. Play follows rules.md's end-of-game flow: a
+// (`--hotseat`), in the terminal. Play ends as on a server: a
 // pass only hands the turn over; two passes in a row stop play for dead-stone
 // marking, where a chain is toggled dead or alive, `resume` clears the marks
 // and plays on, and `confirm` counts. A resignation ends the game at once.
 //
-// The clock (rules.md): main time by board size, then byo-yomi periods; only
+// The clock Go servers use: main time by board size, then byo-yomi periods; only
 // the mover's clock runs, none during dead-stone marking, and a side whose
 // last period runs out loses (B+T/W+T) the moment it does, even mid-prompt.
 //

@@ -26,7 +26,7 @@ export interface TimeLeft {
   stones: number;
 }
 
-/** rules.md: with no time settings, plan as for 5/10/20 min + 3 x 30 s by board size. */
+/** The clock Go servers use, and tengen's when none is given: 5/10/20 min by board size, then 3 periods of 30 s. */
 export function defaultTimeSettings(size: number): TimeSettings {
   const mainTime = size <= 9 ? 300 : size <= 13 ? 600 : 1200;
   return { kind: 'byoyomi', mainTime, periodTime: 30, periods: 3, stones: 1 };
