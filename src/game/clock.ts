@@ -218,8 +218,8 @@ const UNITS: Record<string, number> = { '': 1, s: 1, m: 60, h: 3600 };
 
 /** `30s`, `5m`, `1.5h`, `300` (seconds): seconds, or NaN. */
 function duration(text: string): number {
-  const match = /^(\d+(?:\.\d+)?)(s|m|h|)$/.exec(text);
-  return match ? Number(match[1]) * UNITS[match[2]] : NaN;
+  const match = /^(\d+(?:\.\d+)?)(s|m|h|)$/i.exec(text);
+  return match ? Number(match[1]) * UNITS[match[2].toLowerCase()] : NaN;
 }
 
 /**
@@ -228,9 +228,9 @@ function duration(text: string): number {
  * Throws an Error that says what is wrong.
  */
 export function parseClock(text: string): TimeSettings {
-  const spec = text.trim().toLowerCase();
-  if (spec === 'none') return NO_TIME_LIMIT;
-  const match = /^([^+]+)(?:\+(\d+)[x×]([^+]+))?$/.exec(spec);
+  const spec = text.trim();
+  if (spec.toLowerCase() === 'none') return NO_TIME_LIMIT;
+  const match = /^([^+]+)(?:\+(\d+)[x×]([^+]+))?$/i.exec(spec);
   const expected = 'expected MAIN or MAIN+PERIODSxSECONDS, as 20m+3x30s, 300+3x30 or 5m (times in s, m or h; seconds without), or none';
   if (!match) throw new Error(`bad clock ${JSON.stringify(text)}: ${expected}`);
   const mainTime = duration(match[1]);
