@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // tengen's command line: `tengen` alone is `tengen gtp`. Each subcommand's module is imported
 // only when it runs (or for the help that lists them all), so `tengen gtp` starts without the
-// match runner's queue, the trainer or the terminal UI.
+// match runner's queue or the trainer.
 
 import { Command } from 'commander';
 import { NAME, VERSION } from './version.js';
