@@ -14,9 +14,10 @@ const NOT_UNIT = [
   'test/search/{searcher,shared-tree}.test.ts',
   'test/engine/value-check.test.ts',
   'test/network/evaluator.test.ts',
-  // long searches and random-game cross-checks (20–30 s each)
+  // long searches and random-game cross-checks (10–30 s each)
   'test/search/tree.test.ts',
   'test/network/planes.test.ts',
+  'test/game/playout-board.test.ts',
 ];
 
 export default mergeConfig(base, defineConfig({ test: { exclude: [...configDefaults.exclude, ...NOT_UNIT] } }));
