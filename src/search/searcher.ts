@@ -57,6 +57,9 @@ export interface SearchOptions {
   network?: string | null;
 }
 
+/** The least a search on a clock is left after the wait for the workers and the network. */
+const MIN_SEARCH_MS = 20;
+
 /** The network learned from 19×19 games only; other sizes are searched without it. */
 const NETWORK_SIZES = [19];
 
@@ -169,8 +172,9 @@ interface RunSpec {
   /** genmove: where the limits came from */
   source?: SearchPlan['source'];
   /**
-   * performance.now() when the move's time began: waiting for the workers and for the network's
-   * prior counts against the limits, as it does against the controller's clock
+   * On a clock: performance.now() when the move's time began. Waiting for the workers and for
+   * the network's prior counts against the limits, as it does against the controller's clock,
+   * though the search keeps MIN_SEARCH_MS of the most it may take.
    */
   since?: number;
 }
@@ -357,7 +361,8 @@ export class Searcher {
     );
     this.running.set(all, stop);
     all.finally(() => this.running.delete(all));
-    const start = spec.since ?? performance.now();
+    const now = performance.now();
+    const start = spec.since === undefined ? now : Math.max(spec.since, now - Math.max(0, (spec.maxMs ?? Infinity) - MIN_SEARCH_MS));
     const interval = Math.max(10, spec.infoIntervalMs ?? 1000);
     let nextInfo = start + interval;
     while (!finished) {
@@ -639,7 +644,8 @@ export class Searcher {
     // the judging came out of this move's time
     const used = performance.now() - judgeStart;
     const cut = (ms: number | undefined): number | undefined => (ms === undefined ? undefined : Math.max(20, ms - used));
-    const runSpec = { ...spec, targetMs: cut(spec.targetMs), maxMs: cut(spec.maxMs), forbidPass, since: performance.now() };
+    const since = spec.source === 'clock' ? performance.now() : undefined;
+    const runSpec = { ...spec, targetMs: cut(spec.targetMs), maxMs: cut(spec.maxMs), forbidPass, since };
     let { info } = await this.run(cleanupPoints.length > 0 ? onlyAt(position, cleanupPoints) : position, runSpec);
     // no cleanup point could be played (pass is forbidden there): search the whole board
     if (!info.candidates.some((c) => c.visits > 0) && cleanupPoints.length > 0) ({ info } = await this.run(position, runSpec));
