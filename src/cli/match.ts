@@ -36,11 +36,28 @@ export function matchCommand(): Command {
     )
     .addOption(new Option('--time <seconds>', 'the same as --clock').argParser(real(0.001)).conflicts('clock').hideHelp())
     .addOption(new Option('--move-timeout <seconds>', 'without a clock, an engine silent this long has hung and loses').argParser(real(0.001)).default(300))
-    .option('--sprt <spec>', 'stop on a decision: elo0=0,elo1=10,alpha=0.05,beta=0.05[,model=logistic|normalized]');
+    .option('--sprt <spec>', 'stop on a decision: elo0=0,elo1=10,alpha=0.05,beta=0.05[,model=logistic|normalized]')
+    .option('--resume', 'continue the stopped run of the --results file (same options): play only the games it lacks');
   return addRunOptions(command).action(
     reportingFailure('match', async (opts: MatchOptions) => {
-      const summary = await runMatch(opts);
-      if (summary.failed.length > 0) process.exitCode = 1;
+      // Ctrl-C or SIGTERM stops the run with whole pairs in the results file (then --resume
+      // continues it); a second one quits at once. A queue run keeps the signals' usual effect:
+      // its state is in Redis.
+      const stop = new AbortController();
+      const signals: [NodeJS.Signals, number][] = [['SIGINT', 130], ['SIGTERM', 143]];
+      const onSignal = (signal: NodeJS.Signals) => {
+        const code = signals.find(([s]) => s === signal)![1];
+        if (stop.signal.aborted) process.exit(code);
+        process.exitCode = code;
+        stop.abort();
+      };
+      if (opts.queue === undefined) for (const [signal] of signals) process.on(signal, onSignal);
+      try {
+        const summary = await runMatch({ ...opts, stop: stop.signal });
+        if (summary.failed.length > 0) process.exitCode = 1;
+      } finally {
+        for (const [signal] of signals) process.off(signal, onSignal);
+      }
     }),
   );
 }

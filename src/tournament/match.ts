@@ -1,7 +1,7 @@
 // A match of two engines, like gogui-twogtp and cutechess-cli: alternating
 // colours in colour-swapped pairs (or fixed colours), optionally concurrent,
 // on a clock (sudden death, or main time and byo-yomi), stopped early by an SPRT, on this machine or on
-// a queue's workers.
+// a queue's workers; a stopped run continues from its results file (resume.ts).
 
 import { defaultKomi } from '../game/rules.js';
 import { MAX_SIZE, MIN_SIZE } from '../game/vertex.js';
@@ -16,6 +16,7 @@ import { matchSchedule } from './schedule.js';
 import { formatElo, eloEstimate, formatSprt, parseSprt, type SprtParameters } from './sprt.js';
 import { readTournamentFile } from './file.js';
 import { runOpenings } from './openings.js';
+import { matchDefinition, resumeRun } from './resume.js';
 
 export interface MatchOptions {
   /** Fixed colours: this engine always plays black… */
@@ -40,6 +41,8 @@ export interface MatchOptions {
   sgfDir?: string;
   /** The JSON-lines results file. */
   results?: string;
+  /** Continue the run the results file holds (same definition): play only the games it lacks. */
+  resume?: boolean;
   /** Stop and score a game after this many moves (default 3 × size²). */
   maxMoves?: number;
   /**
@@ -67,6 +70,8 @@ export interface MatchOptions {
   progress?: (line: string) => void;
   /** Called after each game is recorded. */
   onGame?: (record: GameRecord) => void;
+  /** Stops the run (Ctrl-C): games in flight are given up, the results file keeps whole pairs. */
+  stop?: AbortSignal;
 }
 
 export interface MatchSummary {
@@ -79,6 +84,8 @@ export interface MatchSummary {
   run?: string;
   /** Queue jobs that failed on a worker. */
   failed: string[];
+  /** The run was stopped before its end. */
+  stopped?: boolean;
 }
 
 function gameLine(record: GameRecord, total: number): string {
@@ -149,9 +156,18 @@ export async function runMatch(options: MatchOptions): Promise<MatchSummary> {
   const jobs = matchSchedule(focus[0], focus[1], games, alternate, openings);
   const plan: Plan = { engines: specs, jobs, settings, referee, paired: alternate, focus };
   if (sprt) plan.sprt = sprt;
+  const definition = matchDefinition({ engines: specs, alternate, settings, referee, openingsPath: options.openings, openingMoves: options.openingMoves, openings, games, sprt });
 
   const run = options.queue !== undefined ? runId(plan) : undefined;
-  const results = new Results({ file: options.results, sgfDir: options.sgfDir, run, focus, paired: alternate, sprt, total: games, progress });
+  let resumed: ReturnType<typeof resumeRun> | undefined;
+  if (options.resume) {
+    if (options.results === undefined) throw new Error('--resume needs --results FILE: the run to continue');
+    if (options.queue !== undefined) throw new Error('--resume is for runs on this machine; a queue run resumes from Redis when the same command runs again');
+    resumed = resumeRun(options.results, definition, jobs);
+    plan.jobs = resumed.jobs;
+  }
+  const header = run === undefined ? { definition } : { definition, run };
+  const results = new Results({ file: options.results, sgfDir: options.sgfDir, run, focus, paired: alternate, sprt, total: games, progress, header, resumed: resumed?.records });
   const onJob = (finished: FinishedGame[]) => {
     for (const { record } of finished) {
       log(gameLine(record, games));
@@ -160,11 +176,19 @@ export async function runMatch(options: MatchOptions): Promise<MatchSummary> {
   };
   log(`${specs[0].name}: ${specs[0].command}; ${specs[1].name}: ${specs[1].command}; referee: ${referee ?? 'the black engine'}`);
   if (openings.length > 0) log(`openings: ${openings.length} from ${options.openings}`);
+  if (resumed) {
+    const toPlay = resumed.jobs.reduce((n, j) => n + j.games.length, 0);
+    let line = `resuming ${options.results}: ${resumed.records.length} games recorded, ${results.decided ? 'the SPRT has decided' : `${toPlay} to play`}`;
+    const s = resumed.completed.length > 1 ? 's' : '';
+    if (resumed.completed.length > 0) line += `; completing the pair${s} of game${s} ${resumed.completed.map((p) => jobs[p].games[0].number).join(', ')}`;
+    if (resumed.cut > 0) line += `; an unfinished last line (${resumed.cut} bytes) was cut off`;
+    log(line);
+  }
   let failed: string[] = [];
   if (options.queue !== undefined) {
     failed = (await runQueued(plan, results, { url: options.queue, log, onJob })).failed;
   } else {
-    await runLocal(plan, results, { concurrency, stderr: options.stderr, onJob });
+    await runLocal(plan, results, { concurrency, stderr: options.stderr, onJob, stop: options.stop });
   }
 
   const records = results.records;
@@ -187,5 +211,9 @@ export async function runMatch(options: MatchOptions): Promise<MatchSummary> {
   log(`${records.length} games, ${draws} draws, ${noResult} without result`);
   const summary: MatchSummary = { games: records, players, headToHead, referee: referee ?? 'the black engine', failed };
   if (run !== undefined) summary.run = run;
+  if (options.stop?.aborted && !results.decided && records.length < games) {
+    summary.stopped = true;
+    log(`stopped after ${records.length} of ${games} games${options.results !== undefined ? `; the same command with --resume continues from ${options.results}` : ''}`);
+  }
   return summary;
 }

@@ -8,6 +8,17 @@ import { dirname, join, resolve } from 'node:path';
 import type { GameRecord, SideTime } from './game.js';
 import { headToHead, progressLine, type HeadToHead } from './report.js';
 import type { SprtParameters } from './sprt.js';
+import type { MatchDefinition } from './resume.js';
+
+/** A match's results file starts with this line: what was run (see resume.ts), and a queue run's id. */
+export interface ResultsHeader {
+  definition: MatchDefinition;
+  run?: string;
+}
+
+export function isResultsHeader(line: unknown): line is ResultsHeader {
+  return typeof line === 'object' && line !== null && typeof (line as ResultsHeader).definition === 'object';
+}
 
 export interface FinishedGame {
   record: GameRecord;
@@ -29,6 +40,10 @@ export interface ResultsOptions {
   total: number;
   /** Called with the progress line after each accepted job. */
   progress?: (line: string) => void;
+  /** The first line of a fresh results file (a match's definition). */
+  header?: ResultsHeader;
+  /** The games a resumed run's file already holds (see resume.ts): kept, counted, and appended to. */
+  resumed?: GameRecord[];
 }
 
 /**
@@ -38,7 +53,7 @@ export interface ResultsOptions {
  * or one whose results or SGF files could not be written: found now, not
  * after the first games.
  */
-function checkOutputs(file: string | undefined, sgfDir: string | undefined, run?: string): void {
+function checkOutputs(file: string | undefined, sgfDir: string | undefined, run?: string, resuming = false): void {
   if (sgfDir !== undefined) {
     try {
       mkdirSync(sgfDir, { recursive: true });
@@ -54,7 +69,7 @@ function checkOutputs(file: string | undefined, sgfDir: string | undefined, run?
   } catch (error) {
     throw new Error(`cannot write results file ${file}: ${(error as Error).message}`);
   }
-  if (!existsSync(file) || statSync(file).size === 0) return;
+  if (resuming || !existsSync(file) || statSync(file).size === 0) return;
   const first = readFileSync(file, 'utf8').split('\n', 1)[0];
   let owner: string | undefined;
   try {
@@ -74,7 +89,7 @@ function isGameRecord(r: GameRecord): boolean {
   return names && outcome && typeof r.pair === 'number' && side(r.time?.black) && side(r.time?.white);
 }
 
-/** The records of a results file; a clear error names the bad line. */
+/** The records of a results file (a match's header line aside); a clear error names the bad line. */
 export function readResults(file: string): GameRecord[] {
   let text: string;
   try {
@@ -83,10 +98,16 @@ export function readResults(file: string): GameRecord[] {
     // Node's message names the path again: `ENOENT: no such file or directory, open 'x'`
     throw new Error(`cannot read results file ${file}: ${(error as Error).message.replace(/, \w+( '.*')?$/, '')}`);
   }
+  return parseResults(text, file);
+}
+
+/** The records of a results file's text; `file` names it in errors. */
+export function parseResults(text: string, file: string): GameRecord[] {
   return text.split('\n').flatMap((line, i) => {
     if (line.trim() === '') return [];
     try {
       const record = JSON.parse(line) as GameRecord;
+      if (i === 0 && isResultsHeader(record)) return [];
       if (!isGameRecord(record)) throw new Error('not a game record');
       return [record];
     } catch (error) {
@@ -103,24 +124,33 @@ export class Results {
 
   /** Throws when the outputs cannot be written or the results file holds another run's games. */
   constructor(private readonly options: ResultsOptions) {
-    checkOutputs(options.file, options.sgfDir, options.run);
+    checkOutputs(options.file, options.sgfDir, options.run, options.resumed !== undefined);
+    if (options.resumed !== undefined && options.resumed.length > 0) {
+      this.records.push(...options.resumed);
+      this.started = true;
+    }
   }
 
-  /** Records a finished job: SGF files, results lines, then the progress line. */
+  /**
+   * Records a finished job: SGF files, results lines, then the progress line. The job's lines
+   * go to the file in one write, so a run stopped at any moment leaves whole jobs behind.
+   */
   accept(games: readonly FinishedGame[]): void {
+    let lines = '';
     for (const { record, sgf } of games) {
       if (this.options.sgfDir !== undefined) {
         mkdirSync(this.options.sgfDir, { recursive: true });
         record.sgf = `game-${String(record.number).padStart(4, '0')}.sgf`;
         writeFileSync(join(this.options.sgfDir, record.sgf), sgf);
       }
-      if (this.options.file !== undefined) {
-        if (!this.started) writeFileSync(this.options.file, '');
-        this.started = true;
-        appendFileSync(this.options.file, JSON.stringify(record) + '\n');
-      }
-      this.records.push(record);
+      lines += JSON.stringify(record) + '\n';
     }
+    if (this.options.file !== undefined) {
+      if (!this.started) writeFileSync(this.options.file, this.options.header ? JSON.stringify(this.options.header) + '\n' : '');
+      this.started = true;
+      appendFileSync(this.options.file, lines);
+    }
+    this.records.push(...games.map((g) => g.record));
     const status = this.headToHead();
     const line = status ? progressLine(status, this.options.total) : `games ${this.records.length}/${this.options.total}`;
     this.options.progress?.(line);

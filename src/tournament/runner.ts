@@ -1,6 +1,7 @@
 // Playing a schedule on this machine: `concurrency` tables, each with its own
-// engine processes, take jobs in order until the schedule is done or the SPRT
-// has decided (results that finish after the decision are not counted).
+// engine processes, take jobs in order until the schedule is done, the SPRT
+// has decided (results that finish after the decision are not counted) or the
+// run is stopped (games in flight are given up: a resumed run plays them).
 
 import type { EngineSpec } from './engines.js';
 import { Table } from './engines.js';
@@ -56,26 +57,33 @@ export interface LocalOptions {
   stderr?: boolean;
   /** Called with each job's games once they are recorded. */
   onJob?: (games: FinishedGame[]) => void;
+  /** Stops the run: no job is taken or recorded after it, and the engines are closed at once. */
+  stop?: AbortSignal;
 }
 
 export async function runLocal(plan: Plan, results: Results, options: LocalOptions): Promise<void> {
   const engines = new Map(plan.engines.map((e) => [e.name, e]));
   const tables = Array.from({ length: Math.max(1, options.concurrency) }, () => new Table(plan.referee, options.stderr));
   let next = 0;
+  const stopped = () => results.decided || options.stop?.aborted === true;
+  // Games in flight end as soon as their engines are gone; their records are dropped below.
+  const closeAll = () => void Promise.all(tables.map((t) => t.close()));
+  options.stop?.addEventListener('abort', closeAll);
   try {
     await checkEngines(tables[0], plan.engines);
     await Promise.all(
       tables.map(async (table) => {
-        while (!results.decided && next < plan.jobs.length) {
+        while (!stopped() && next < plan.jobs.length) {
           const job = plan.jobs[next++];
-          const games = await playJob(table, engines, plan.settings, job, () => results.decided);
-          if (games === null || results.decided) continue;
+          const games = await playJob(table, engines, plan.settings, job, stopped);
+          if (games === null || stopped()) continue;
           results.accept(games);
           options.onJob?.(games);
         }
       }),
     );
   } finally {
+    options.stop?.removeEventListener('abort', closeAll);
     await Promise.all(tables.map((t) => t.close()));
   }
 }
