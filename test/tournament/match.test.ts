@@ -1,10 +1,12 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sgf from '@sabaki/sgf';
 import { describe, expect, it } from 'vitest';
 import { Game } from '../../src/game/game.js';
 import { readSgf } from '../../src/game/sgf.js';
-import { runMatch } from '../../src/tournament/match.js';
+import type { GameRecord } from '../../src/tournament/game.js';
+import { runMatch, type MatchOptions } from '../../src/tournament/match.js';
 import { readResults } from '../../src/tournament/results.js';
 import { tempDirs } from '../support/temp-dir.js';
 import { fake } from './fixtures/fake.js';
@@ -217,6 +219,128 @@ describe('runMatch', () => {
     await expect(runMatch({ engine: GNUGO, opponent: GNUGO, size: 7, results, ...quiet })).rejects.toThrow(/already holds games/);
     expect(readFileSync(results, 'utf8')).toBe('{"kept": true}\n');
     expect(existsSync(results)).toBe(true);
+  });
+});
+
+describe('resuming a stopped run', () => {
+  // Scripted engines and GNU Go as referee: the same games every time, decided by opening and colour.
+  const OPENINGS = [';B[dd]', ';B[cc];W[ee]', ';B[dd];W[cc]', ';B[ee]'];
+  /** The first `count` openings, in dir/openings. */
+  const writeOpenings = (dir: string, count = OPENINGS.length) => {
+    mkdirSync(join(dir, 'openings'), { recursive: true });
+    OPENINGS.slice(0, count).forEach((moves, i) => writeFileSync(join(dir, 'openings', `${i}.sgf`), `(;GM[1]SZ[7]${moves})`));
+  };
+  const definition = (dir: string, extra: Partial<MatchOptions> = {}): MatchOptions => ({
+    engine: fake('--move c3,pass --each-game'),
+    opponent: fake('--move e5,pass --each-game'),
+    referee: GNUGO,
+    size: 7,
+    komi: 6.5,
+    games: 40,
+    openings: join(dir, 'openings'),
+    ...extra,
+  });
+  /** What two runs of the same games share (not the times). */
+  const games = (records: readonly GameRecord[]) => records.map((r) => [r.number, r.pair, r.black, r.white, r.result, r.opening, r.sgf]);
+  const lines = (file: string) => readFileSync(file, 'utf8').split('\n').filter((l) => l !== '');
+
+  for (const sprt of ['elo0=0,elo1=100', undefined]) {
+    it(`gives the uninterrupted run's games and figures, counting the pair cut in the middle once (${sprt ? 'SPRT' : 'no SPRT'})`, async () => {
+      const dir = tempDir();
+      writeOpenings(dir);
+      const total = sprt ? 40 : 12;
+      const whole = await runMatch({ ...definition(dir, { games: total, sprt }), results: join(dir, 'whole.jsonl'), sgfDir: join(dir, 'whole'), ...quiet });
+      if (sprt) {
+        // H0 is accepted after 9 pairs: long after the cut below.
+        expect(whole.headToHead.sprt!.decision).toBe('H0');
+        expect(whole.games).toHaveLength(18);
+      }
+
+      // Stopped after four pairs…
+      const results = join(dir, 'cut.jsonl');
+      const sgfDir = join(dir, 'cut');
+      const stop = new AbortController();
+      const log: string[] = [];
+      const options = { ...definition(dir, { games: total, sprt }), results, sgfDir };
+      const first = await runMatch({ ...options, stop: stop.signal, onGame: (r) => r.number >= 8 && stop.abort(), log: (l) => log.push(l), progress: () => {} });
+      expect(first.stopped).toBe(true);
+      expect(first.games).toHaveLength(8);
+      expect(log.at(-1)).toBe(`stopped after 8 of ${total} games; the same command with --resume continues from ${results}`);
+      // …then, as if the stop had come between the two games of the fourth pair, mid-write.
+      const kept = lines(results);
+      expect(kept).toHaveLength(9);
+      writeFileSync(results, kept.slice(0, 8).join('\n') + '\n' + kept[8].slice(0, 40));
+
+      const resumedLog: string[] = [];
+      const resumed = await runMatch({ ...options, resume: true, log: (l) => resumedLog.push(l), progress: () => {} });
+      expect(resumedLog).toContain(`resuming ${results}: 7 games recorded, ${total - 7} to play; completing the pair of game 7; an unfinished last line (40 bytes) was cut off`);
+      expect(resumedLog.filter((l) => l.startsWith('game '))[0]).toMatch(new RegExp(`^game 8/${total}: `));
+      expect(games(resumed.games)).toEqual(games(whole.games));
+      expect(resumed.headToHead).toEqual(whole.headToHead);
+      expect(games(readResults(results))).toEqual(games(readResults(join(dir, 'whole.jsonl'))));
+      expect(readdirSync(sgfDir)).toEqual(readdirSync(join(dir, 'whole')));
+
+      // A finished run resumed plays nothing more.
+      const again: string[] = [];
+      const done = await runMatch({ ...options, resume: true, log: (l) => again.push(l), progress: () => {} });
+      expect(again).toContain(`resuming ${results}: ${whole.games.length} games recorded, ${sprt ? 'the SPRT has decided' : '0 to play'}`);
+      expect(done.headToHead).toEqual(whole.headToHead);
+      expect(lines(results)).toHaveLength(whole.games.length + 1);
+    });
+  }
+
+  it('refuses a file of another definition, naming the difference, and a file without one', async () => {
+    const dir = tempDir();
+    writeOpenings(dir, 1);
+    const results = join(dir, 'results.jsonl');
+    const options = { ...definition(dir, { games: 2 }), results, ...quiet };
+    await runMatch(options);
+    const text = readFileSync(results, 'utf8');
+    const refused = (extra: Partial<MatchOptions>) => runMatch({ ...options, ...extra, resume: true });
+    await expect(refused({ komi: 7.5 })).rejects.toThrow(`cannot resume ${results}: another run's file (komi: 7.5 now, 6.5 in the file)`);
+    await expect(refused({ games: 4 })).rejects.toThrow(/\(games: 4 now, 2 in the file\)$/);
+    await expect(refused({ opponent: fake('--move pass') })).rejects.toThrow(/\(engine opponent's command: ".*--move pass" now, ".*--move e5,pass --each-game" in the file\)$/);
+    await expect(refused({ sprt: 'elo0=0,elo1=50' })).rejects.toThrow(/\(sprt: \{"elo0":0,"elo1":50,.*\} now, none in the file\)$/);
+    await expect(refused({ engine: undefined, opponent: undefined, black: options.engine, white: options.opponent })).rejects.toThrow(/\(colours: "fixed" now, "alternating" in the file\)$/);
+    await expect(refused({ openingMoves: 1 })).rejects.toThrow(/\(opening-moves: 1 now, none in the file\)$/);
+    writeOpenings(dir, 2);
+    await expect(refused({})).rejects.toThrow(/\(openings: 2 from .* now are not the 1 from .* in the file\)$/);
+    expect(readFileSync(results, 'utf8')).toBe(text);
+
+    // A file written before the definition was recorded is read by the reports, never resumed.
+    const old = join(dir, 'old.jsonl');
+    writeFileSync(old, text.split('\n').slice(1).join('\n'));
+    expect(readResults(old)).toEqual(readResults(results));
+    await expect(runMatch({ ...options, results: old, resume: true })).rejects.toThrow(`cannot resume ${old}: it records no run definition (written before --resume, or not by tengen match)`);
+    await expect(runMatch({ ...definition(dir), resume: true, ...quiet })).rejects.toThrow('--resume needs --results FILE');
+  });
+
+  it('stops on SIGINT with whole pairs in the results file, then --resume finishes the run', async () => {
+    const dir = tempDir();
+    const results = join(dir, 'results.jsonl');
+    const main = new URL('../../dist/cli/main.js', import.meta.url).pathname;
+    const options = { engine: fake('--move c3,pass --delay 150'), opponent: fake('--move e5,pass --delay 150'), referee: GNUGO, size: 7, games: 8, results };
+    const args = ['match', '--engine', options.engine, '--opponent', options.opponent, '--referee', GNUGO, '--size', '7', '--games', '8', '--results', results];
+    const child = spawn(process.execPath, [main, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', () => {});
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    while (!existsSync(results) || lines(results).length < 3) await new Promise((r) => setTimeout(r, 50));
+    // In the middle of the second pair's first game.
+    await new Promise((r) => setTimeout(r, 200));
+    child.kill('SIGINT');
+    expect(await exited).toBe(130);
+    const recorded = readResults(results);
+    expect(recorded.length % 2).toBe(0);
+    expect(recorded.length).toBeLessThan(8);
+    expect(readFileSync(results, 'utf8').endsWith('\n')).toBe(true);
+    expect(stdout).toContain(`stopped after ${recorded.length} of 8 games; the same command with --resume continues from ${results}`);
+
+    const summary = await runMatch({ ...options, resume: true, ...quiet });
+    expect(summary.games.map((g) => g.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(summary.headToHead.counts.reduce((a, b) => a + b, 0)).toBe(4);
+    expect(readResults(results)).toEqual(summary.games);
   });
 });
 
