@@ -28,6 +28,7 @@ import { RULES_NAMES, rulesByName, type Rules } from '../game/rules.js';
 import type { Count, SideCount } from '../game/scoring.js';
 import { writeSgf } from '../game/sgf.js';
 import { BLACK, PASS, WHITE, colorLetter, colorName, formatVertex, opponent, parseColor, parseVertex, type Color } from '../game/vertex.js';
+import { percent } from '../engine/log.js';
 import type { Player } from '../engine/player.js';
 import { createPlayer } from '../engine/search-player.js';
 import { Session } from '../engine/session.js';
@@ -384,7 +385,7 @@ export class PlayGame {
       return;
     }
     const details = [`${seconds.toFixed(1)} s`];
-    if (info) details.push(`win rate ${Math.round(info.winrate * 100)}%`);
+    if (info) details.push(`win rate ${percent(info.winrate, 0)}`);
     if (move === 'resign') {
       this.say(`tengen (${colorName(color)}) resigns after ${details.join(', ')}.`);
       this.resign(color);

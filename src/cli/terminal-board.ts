@@ -7,7 +7,7 @@
 
 import type { BitBoard } from '../game/bitboard.js';
 import type { Board } from '../game/board.js';
-import { starPoints } from '../gtp/showboard.js';
+import { starPoints } from '../game/handicap.js';
 import { BLACK, WHITE } from '../game/vertex.js';
 
 const LETTERS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';

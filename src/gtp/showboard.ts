@@ -5,9 +5,6 @@ import type { Session } from '../engine/session.js';
 import { starPoints } from '../game/handicap.js';
 import { BLACK, PASS, WHITE, colorName, formatVertex } from '../game/vertex.js';
 
-// The terminal board of `tengen play` still imports starPoints from here.
-export { starPoints };
-
 const LETTERS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
 
 export function drawBoard(session: Session): string {
