@@ -60,8 +60,37 @@ export function percent(value: number, digits = 1): string {
   return `${(value * 100).toFixed(digits)}%`;
 }
 
-function line(points: number[], size: number): string {
-  return points.slice(0, PV_SHOWN).map((p) => formatVertex(p, size)).join(' ');
+function line(points: number[], size: number, shown = PV_SHOWN): string {
+  return points.slice(0, shown).map((p) => formatVertex(p, size)).join(' ');
+}
+
+/** What a summary shows beside the search's own figures. */
+export interface SummaryParts {
+  /** The move played: the line starts `B E5: `. Left out for an estimate of a position. */
+  move?: number | 'resign';
+  /** The search's time: `0.41 s, 731 playouts/s` after the playouts. */
+  seconds?: number;
+  /** Moves of the best line shown (0: none). */
+  pv?: number;
+}
+
+/**
+ * One search in one line, as the log, the gtp2ogs chat and the win-rate estimate show it:
+ * `B E5: 300 playouts, 0.41 s, 731 playouts/s, win rate 52.3% for B, score B+3.5, pv E5 C3 G7`.
+ * The win rate and the score are the search's for `color`, the score said as the leader's.
+ */
+export function searchSummary(info: AnalysisInfo, color: Color, size: number, parts: SummaryParts = {}): string {
+  const fields = [`${info.playouts} playouts`];
+  if (parts.seconds !== undefined) {
+    const rate = parts.seconds > 0 ? Math.round(info.playouts / parts.seconds) : 0;
+    fields.push(`${parts.seconds.toFixed(2)} s`, `${rate} playouts/s`);
+  }
+  fields.push(`win rate ${percent(info.winrate)} for ${colorLetter(color)}`, `score ${formatLead(info.scoreLead, color)}`);
+  const pv = info.candidates[0]?.pv ?? [];
+  const shown = parts.pv ?? PV_SHOWN;
+  if (shown > 0 && pv.length > 0) fields.push(`pv ${line(pv, size, shown)}`);
+  const head = parts.move === undefined ? '' : `${colorLetter(color)} ${parts.move === 'resign' ? 'resign' : formatVertex(parts.move, size)}: `;
+  return head + fields.join(', ');
 }
 
 export class EngineLog {
@@ -86,15 +115,12 @@ export class EngineLog {
     side.last = info;
     if (this.level === 'quiet') return;
     const size = session.size;
-    const text = move === 'resign' ? 'resign' : formatVertex(move, size);
+    const strays = info?.tree?.strays ?? 0;
+    const warning = strays > 0 ? `the reused tree held ${strays} escapes into a working ladder at the root; left out (a bug, please report)` : null;
     if (!info) {
-      this.write(`${colorLetter(color)} ${text}: no search (level 0), ${seconds.toFixed(2)} s`);
+      this.write(`${colorLetter(color)} ${move === 'resign' ? 'resign' : formatVertex(move, size)}: no search (level 0), ${seconds.toFixed(2)} s`);
     } else {
-      const rate = seconds > 0 ? Math.round(info.playouts / seconds) : 0;
-      this.write(
-        `${colorLetter(color)} ${text}: ${info.playouts} playouts, ${seconds.toFixed(2)} s, ${rate} playouts/s, ` +
-          `win rate ${percent(info.winrate)} for ${colorLetter(color)}, score ${formatLead(info.scoreLead, color)}`,
-      );
+      this.write(searchSummary(info, color, size, { move, seconds, pv: 0 }));
       const [best, ...others] = info.candidates;
       if (best) {
         const next = others
@@ -103,8 +129,7 @@ export class EngineLog {
           .map((c) => `${formatVertex(c.move, size)} ${c.visits} visits ${percent(c.winrate)}`);
         this.write(`  best line ${line(best.pv, size)}${next.length > 0 ? `; next ${next.join(', ')}` : ''}`);
       }
-      const strays = info.tree?.strays ?? 0;
-      if (strays > 0) this.write(`  warning: the reused tree held ${strays} escapes into a working ladder at the root; left out (a bug, please report)`);
+      if (warning) this.write(`  warning: ${warning}`);
       if (this.level === 'verbose') this.details(info, color, size);
     }
     if (move === 'resign') this.summary(session, `${colorLetter(color)} resigned`, null);
@@ -142,7 +167,7 @@ export class EngineLog {
    */
   command(name: string, session: Session, reply: string): void {
     const t = this.tally;
-    if (t.endedAfter !== null && name === 'final_score') this.summary(session, 'two passes', `final score ${reply}`);
+    if (t.endedAfter !== null && name === 'final_score') this.summary(session, 'two passes', reply);
     else if (t.endedAfter !== null && LEAVING.has(name)) this.summary(session, 'two passes', null);
     if (NEW_GAME.has(name)) this.tally = freshTally();
     // an undo after the passes reopens the game
@@ -154,11 +179,13 @@ export class EngineLog {
     if (this.tally.endedAfter !== null) this.summary(session, 'two passes', null);
   }
 
-  private summary(session: Session, how: string, result: string | null): void {
+  /** `finalScore`: the reply to final_score, when the controller asked for it. */
+  private summary(session: Session, how: string, finalScore: string | null): void {
     const t = this.tally;
     if (t.summarized || this.level === 'quiet') return;
     t.summarized = true;
-    const parts = [`game over after ${moves(t.endedAfter ?? session.game.moveCount)} (${how})${result ? `, ${result}` : ''}`];
+    const played = t.endedAfter ?? session.game.moveCount;
+    const parts = [`game over after ${moves(played)} (${how})${finalScore ? `, final score ${finalScore}` : ''}`];
     for (const color of [BLACK, WHITE] as const) {
       const side = t.sides[color];
       if (side.moves === 0) continue;

@@ -7,6 +7,7 @@ import { kataName, RULES_NAMES } from '../game/rules.js';
 import { writeSgf } from '../game/sgf.js';
 import { PASS, colorName, formatVertex, type Color } from '../game/vertex.js';
 import { NO_TIME_LIMIT, absoluteTime, fromGtpTimeSettings, initialTimeLeft, withoutEmptyOvertime, type TimeSettings } from '../game/clock.js';
+import { searchSummary } from '../engine/log.js';
 import type { MoveRequest } from '../engine/player.js';
 import type { Session } from '../engine/session.js';
 import { arity, attempt, colorArg, intArg, noArgs, numberArg, stoneArg, vertexArg, vertices, type CommandSpec, type Context } from './command.js';
@@ -29,9 +30,7 @@ export async function generate(ctx: Context, request: MoveRequest, commit: boole
     // search shorter than the interval (CGOS uploads the last line before the move)
     request.onInfo?.(info);
     session.lastAnalysis = { info, color: request.color };
-    const best = info.candidates[0];
-    const pv = best ? best.pv.map((p) => formatVertex(p, session.size)).join(' ') : '';
-    ctx.chat(`MALKOVICH: ${info.playouts} playouts, win rate ${(info.winrate * 100).toFixed(1)}%, score ${info.scoreLead.toFixed(1)}, pv ${pv}`);
+    ctx.chat(`MALKOVICH: ${searchSummary(info, request.color, session.size)}`);
     if (move === 'resign') ctx.chat('DISCUSSION: I resign. Thank you for the game.');
   }
   if (move === 'resign') return 'resign';

@@ -3,8 +3,8 @@
 // output), KataGo's set_position, KGS's game-over and chat, and CGOS's game
 // information.
 
-import { BLACK, PASS, colorLetter, formatVertex, opponent, type Color } from '../game/vertex.js';
-import { percent } from '../engine/log.js';
+import { BLACK, PASS, formatVertex, opponent, type Color } from '../game/vertex.js';
+import { percent, searchSummary } from '../engine/log.js';
 import type { AnalysisInfo } from '../engine/player.js';
 import { arity, attempt, colorArg, noArgs, vertexArg, type CommandSpec, type Context } from './command.js';
 import type { Session } from '../engine/session.js';
@@ -36,9 +36,7 @@ function stonesArg(args: string[], session: Session): Move[] {
 /** What tengen says when asked in chat: its current estimate. */
 function estimate(info: AnalysisInfo | null, color: Color, size: number): string {
   if (!info || info.candidates.length === 0) return 'I have not analysed this position yet.';
-  const best = info.candidates[0];
-  const pv = best.pv.slice(0, 6).map((p) => formatVertex(p, size)).join(' ');
-  return `${colorLetter(color)} win rate ${percent(info.winrate)}, score ${info.scoreLead >= 0 ? '+' : ''}${info.scoreLead.toFixed(1)}; best ${formatVertex(best.move, size)} (pv ${pv}) after ${info.playouts} playouts`;
+  return searchSummary(info, color, size);
 }
 
 export const EXTENSION_COMMANDS: Record<string, CommandSpec> = {

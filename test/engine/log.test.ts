@@ -1,7 +1,7 @@
 // The engine log's text and its idea of when a game ends, on a real session.
 
 import { describe, expect, it } from 'vitest';
-import { EngineLog, formatLead } from '../../src/engine/log.js';
+import { EngineLog, formatLead, searchSummary } from '../../src/engine/log.js';
 import type { AnalysisInfo } from '../../src/engine/player.js';
 import { Session } from '../../src/engine/session.js';
 import { BLACK, PASS, WHITE, parseVertex } from '../../src/game/vertex.js';
@@ -29,6 +29,18 @@ describe('formatLead', () => {
     expect(formatLead(-0.5, BLACK)).toBe('W+0.5');
     expect(formatLead(-7, WHITE)).toBe('B+7.0');
     expect(formatLead(0.04, WHITE)).toBe('0');
+  });
+});
+
+describe('searchSummary', () => {
+  const search = info(9, 0.523, 3.54, ['E5', 'C3', 'G7', 'D4']);
+  it('says the move and its time when a move was played, the pv unless asked not to', () => {
+    expect(searchSummary(search, BLACK, 9, { move: parseVertex('E5', 9)!, seconds: 0.5 })).toBe('B E5: 1000 playouts, 0.50 s, 2000 playouts/s, win rate 52.3% for B, score B+3.5, pv E5 C3 G7 D4');
+    expect(searchSummary(search, WHITE, 9, { move: 'resign', seconds: 0, pv: 0 })).toBe('W resign: 1000 playouts, 0.00 s, 0 playouts/s, win rate 52.3% for W, score W+3.5');
+  });
+  it('as an estimate of a position: the search alone, the pv cut short', () => {
+    expect(searchSummary(search, BLACK, 9)).toBe('1000 playouts, win rate 52.3% for B, score B+3.5, pv E5 C3 G7 D4');
+    expect(searchSummary(search, BLACK, 9, { pv: 2 })).toBe('1000 playouts, win rate 52.3% for B, score B+3.5, pv E5 C3');
   });
 });
 

@@ -67,8 +67,8 @@ describe('KGS and CGOS', () => {
       expect((await gtp.send(line)).ok).toBe(true);
     }
     expect((await gtp.send('genmove b')).text).toMatch(/^[A-HJ][1-9]$/);
-    expect((await gtp.send('kgs-chat game someone what is your winrate?')).text).toMatch(/^B win rate \d+\.\d%, score [+-]\d+\.\d; best [A-HJ][1-9]/);
-    expect((await gtp.send('kgs-chat private someone who is winning')).text).toMatch(/^B win rate \d+\.\d%/);
+    expect((await gtp.send('kgs-chat game someone what is your winrate?')).text).toMatch(/^\d+ playouts, win rate \d+\.\d% for B, score (?:[BW]\+\d+\.\d|0), pv [A-HJ][1-9]/);
+    expect((await gtp.send('kgs-chat private someone who is winning')).text).toMatch(/^\d+ playouts, win rate \d+\.\d% for B/);
     expect((await gtp.send('kgs-chat private someone hello')).text).toMatch(/Ask me "winrate"/);
     // the rest of a game's chat gets no answer (a failure, which kgsGtp does not post)
     for (const line of ['kgs-chat game someone hello', 'kgs-chat game someone nice window', 'kgs-chat private someone gg']) {
@@ -119,7 +119,7 @@ describe('options', () => {
     child.stderr.on('data', (d) => (stderr += d));
     child.stdin.end('boardsize 9\ngenmove b\nquit\n');
     await new Promise((resolve) => child.once('exit', resolve));
-    expect(stderr).toMatch(/^MALKOVICH: \d+ playouts, win rate \d+\.\d%, score -?\d+\.\d, pv [A-HJ][1-9]/m);
+    expect(stderr).toMatch(/^MALKOVICH: \d+ playouts, win rate \d+\.\d% for B, score (?:[BW]\+\d+\.\d|0), pv [A-HJ][1-9]/m);
     expect(stdout).toMatch(/^= \n\n= [A-HJ][1-9]\n\n= \n\n$/);
   });
 });

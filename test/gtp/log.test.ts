@@ -73,7 +73,7 @@ describe('engine log', () => {
 
   it('keeps --chat lines in gtp2ogs form beside the log', async () => {
     const { stderr } = await session(['--chat'], ['boardsize 9', 'genmove b', 'quit']);
-    expect(stderr).toMatch(/^MALKOVICH: 300 playouts, win rate \d+\.\d%, score -?\d+\.\d, pv [A-HJ][1-9]/m);
+    expect(stderr).toMatch(/^MALKOVICH: 300 playouts, win rate \d+\.\d% for B, score (?:[BW]\+\d+\.\d|0), pv [A-HJ][1-9]/m);
     expect(stderr).toMatch(MOVE_LINE);
   });
 
