@@ -13,6 +13,7 @@ interface GtpOptions extends GameOptions, PlayerCliOptions {
   ponder?: boolean;
   chat?: boolean;
   quiet?: boolean;
+  logJson?: boolean;
   overrideVersion?: string;
 }
 
@@ -22,6 +23,7 @@ export function gtpCommand(): Command {
     .option('--ponder', "keep searching on the opponent's time")
     .option('--chat', 'write gtp2ogs chat lines (DISCUSSION:/MALKOVICH:) to stderr')
     .addOption(new Option('--quiet', 'no engine log on stderr (--verbose: more of it)').conflicts('verbose'))
+    .addOption(new Option('--log-json', 'the engine log as one JSON object a line (each generated move with its search), for scripts').conflicts(['quiet', 'verbose']))
     .option('--override-version <string>', 'answer `version` with this (Lizzie wants a Leela Zero version: 0.17)')
     .action(async (options: GtpOptions) => {
       await runGtp(options, createPlayer(playerOptions(options)));
@@ -31,7 +33,7 @@ export function gtpCommand(): Command {
 
 export async function runGtp(options: GtpOptions, player: Player): Promise<void> {
   const level = options.quiet ? 'quiet' : options.verbose ? 'verbose' : 'normal';
-  const log = new EngineLog((text) => process.stderr.write(text + '\n'), level);
+  const log = new EngineLog((text) => process.stderr.write(text + '\n'), level, options.logJson ? 'json' : 'text');
   // A controller that goes away mid-reply must not crash us with EPIPE.
   process.stdout.on('error', () => process.exit(0));
   const session = new Session({ size: options.size, komi: options.komi, rules: options.rules });

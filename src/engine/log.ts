@@ -2,7 +2,8 @@
 // Sabaki and Lizzie, a terminal), as Pachi, Leela Zero and KataGo do. After each generated
 // move one or two lines on the search; when a game ends (two passes, then final_score or the
 // controller moving on; or a resignation) a one-line summary. `verbose` adds the tree's top
-// moves and how the move's time was planned. The sink must not be stdout, which is protocol.
+// moves and how the move's time was planned; `json` writes each of these as one JSON object a
+// line instead, for scripts. The sink must not be stdout, which is protocol.
 // No line contains `DISCUSSION:`, `MALKOVICH:` or `MAIN:`: gtp2ogs would post it as chat.
 // Lizzie reads stderr merged into stdout, so no line is empty, starts with `=`, `?`, `info`,
 // `play`, `Tuning` or `komi=`, or contains ` -> ` (Leela Zero's own log format).
@@ -12,6 +13,8 @@ import type { AnalysisInfo } from './player.js';
 import type { Session } from './session.js';
 
 export type LogLevel = 'quiet' | 'normal' | 'verbose';
+/** Lines for a person, or one JSON object a line for a script. */
+export type LogFormat = 'text' | 'json';
 
 /** Candidates listed after the best move on the normal line, and in the verbose table. */
 const NEXT_CANDIDATES = 2;
@@ -93,17 +96,61 @@ export function searchSummary(info: AnalysisInfo, color: Color, size: number, pa
   return head + fields.join(', ');
 }
 
+/** A generated move and its search as `--log-json` writes it; win rates and leads are `color`'s. */
+export interface MoveRecord {
+  move: string;
+  color: 'B' | 'W';
+  playouts: number;
+  seconds: number;
+  /** null when nothing was searched (level 0) */
+  winrate: number | null;
+  scoreLead: number | null;
+  pv: string[];
+  /** The root's visited moves, most visited first. */
+  candidates: { move: string; visits: number; winrate: number; prior: number; lcb: number; scoreLead: number }[];
+}
+
+/** Rounded to `digits` decimals: enough for a script, short enough to read. */
+function round(value: number, digits: number): number {
+  return Number(value.toFixed(digits));
+}
+
+export function moveRecord(color: Color, move: number | 'resign', info: AnalysisInfo | null, seconds: number, size: number): MoveRecord {
+  const vertex = (p: number) => formatVertex(p, size);
+  return {
+    move: move === 'resign' ? 'resign' : vertex(move),
+    color: colorLetter(color) as 'B' | 'W',
+    playouts: info?.playouts ?? 0,
+    seconds: round(seconds, 3),
+    winrate: info ? round(info.winrate, 4) : null,
+    scoreLead: info ? round(info.scoreLead, 2) : null,
+    pv: (info?.candidates[0]?.pv ?? []).map(vertex),
+    candidates: (info?.candidates ?? [])
+      .filter((c) => c.visits > 0)
+      .map((c) => ({
+        move: vertex(c.move),
+        visits: c.visits,
+        winrate: round(c.winrate, 4),
+        prior: round(c.prior, 4),
+        lcb: round(Math.max(0, c.lcb), 4),
+        scoreLead: round(c.scoreLead, 2),
+      })),
+  };
+}
+
 export class EngineLog {
   private tally = freshTally();
 
   constructor(
     private readonly write: (text: string) => void,
     readonly level: LogLevel = 'normal',
+    readonly format: LogFormat = 'text',
   ) {}
 
   /** Internal errors, and input read only in part: shown unless quiet. */
   error(message: string): void {
-    if (this.level !== 'quiet') this.write(message);
+    if (this.level === 'quiet') return;
+    this.write(this.format === 'json' ? JSON.stringify({ error: message }) : message);
   }
 
   /** After a genmove: the search that chose `move` for `color`. */
@@ -117,7 +164,10 @@ export class EngineLog {
     const size = session.size;
     const strays = info?.tree?.strays ?? 0;
     const warning = strays > 0 ? `the reused tree held ${strays} escapes into a working ladder at the root; left out (a bug, please report)` : null;
-    if (!info) {
+    if (this.format === 'json') {
+      this.write(JSON.stringify(moveRecord(color, move, info, seconds, size)));
+      if (warning) this.write(JSON.stringify({ warning }));
+    } else if (!info) {
       this.write(`${colorLetter(color)} ${move === 'resign' ? 'resign' : formatVertex(move, size)}: no search (level 0), ${seconds.toFixed(2)} s`);
     } else {
       this.write(searchSummary(info, color, size, { move, seconds, pv: 0 }));
@@ -185,6 +235,16 @@ export class EngineLog {
     if (t.summarized || this.level === 'quiet') return;
     t.summarized = true;
     const played = t.endedAfter ?? session.game.moveCount;
+    if (this.format === 'json') {
+      const sides = ([BLACK, WHITE] as const)
+        .filter((color) => t.sides[color].moves > 0)
+        .map((color) => {
+          const { moves, seconds, playouts } = t.sides[color];
+          return { color: colorLetter(color), moves, seconds: round(seconds, 3), playouts };
+        });
+      this.write(JSON.stringify({ gameOver: how, moves: played, finalScore, sides }));
+      return;
+    }
     const parts = [`game over after ${moves(played)} (${how})${finalScore ? `, final score ${finalScore}` : ''}`];
     for (const color of [BLACK, WHITE] as const) {
       const side = t.sides[color];

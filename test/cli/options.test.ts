@@ -176,12 +176,19 @@ describe('refused command lines', () => {
     return { code, exitCode, text: written.join('') };
   }
 
-  it('gtp: --quiet and --verbose exclude each other, in either order', async () => {
+  it('gtp: --quiet and --verbose exclude each other, in either order, and --log-json excludes both', async () => {
     for (const args of [['--quiet', '--verbose'], ['--verbose', '--quiet'], ['--level', '3', '--quiet', '--size', '9', '--verbose']]) {
       expect(await refused(gtpCommand, args), args.join(' ')).toEqual({
         code: 'commander.conflictingOption',
         exitCode: 1,
         text: "error: option '--quiet' cannot be used with option '--verbose'\n",
+      });
+    }
+    for (const other of ['--quiet', '--verbose']) {
+      expect(await refused(gtpCommand, ['--log-json', other]), other).toEqual({
+        code: 'commander.conflictingOption',
+        exitCode: 1,
+        text: `error: option '--log-json' cannot be used with option '${other}'\n`,
       });
     }
   });

@@ -17,9 +17,9 @@ function info(size: number, winrate: number, scoreLead: number, moves: string[])
   };
 }
 
-function collect(level: 'quiet' | 'normal' | 'verbose' = 'normal') {
+function collect(level: 'quiet' | 'normal' | 'verbose' = 'normal', format: 'text' | 'json' = 'text') {
   const lines: string[] = [];
-  return { lines, log: new EngineLog((text) => lines.push(...text.split('\n')), level) };
+  return { lines, log: new EngineLog((text) => lines.push(...text.split('\n')), level, format) };
 }
 
 describe('formatLead', () => {
@@ -76,6 +76,49 @@ describe('EngineLog', () => {
     log.command('quit', session, '');
     log.close(session);
     expect(lines).toEqual(['game over after 2 moves (two passes), final score W+7.5']);
+  });
+
+  it('in json, writes each move, error and game end as one JSON object a line', () => {
+    const session = new Session({ size: 9 });
+    const { lines, log } = collect('normal', 'json');
+    const search = info(9, 0.3, -4, ['E5', 'C3', 'G7']);
+    search.candidates.push({ move: PASS, visits: 0, winrate: 0, prior: 0.01, lcb: 0, scoreLead: 0, pv: [PASS], pvVisits: [0] });
+    log.move(session, WHITE, parseVertex('E5', 9)!, search, 2.00049);
+    expect(lines.map((l) => JSON.parse(l))).toEqual([
+      {
+        move: 'E5',
+        color: 'W',
+        playouts: 1000,
+        seconds: 2,
+        winrate: 0.3,
+        scoreLead: -4,
+        pv: ['E5', 'C3', 'G7'],
+        // the unvisited pass is left out
+        candidates: [
+          { move: 'E5', visits: 500, winrate: 0.3, prior: 0.1, lcb: 0.2, scoreLead: -4 },
+          { move: 'C3', visits: 250, winrate: 0.29, prior: 0.1, lcb: 0.2, scoreLead: -4 },
+          { move: 'G7', visits: 125, winrate: 0.28, prior: 0.1, lcb: 0.2, scoreLead: -4 },
+        ],
+      },
+    ]);
+    lines.length = 0;
+    log.move(session, BLACK, PASS, null, 0.01);
+    log.error('internal error');
+    log.move(session, WHITE, 'resign', info(9, 0.02, -30, ['C3']), 1);
+    expect(lines.map((l) => JSON.parse(l))).toEqual([
+      { move: 'pass', color: 'B', playouts: 0, seconds: 0.01, winrate: null, scoreLead: null, pv: [], candidates: [] },
+      { error: 'internal error' },
+      expect.objectContaining({ move: 'resign', color: 'W', winrate: 0.02 }),
+      {
+        gameOver: 'W resigned',
+        moves: 0,
+        finalScore: null,
+        sides: [
+          { color: 'B', moves: 1, seconds: 0.01, playouts: 0 },
+          { color: 'W', moves: 2, seconds: 3, playouts: 2000 },
+        ],
+      },
+    ]);
   });
 
   it('writes nothing when quiet, not even errors', () => {

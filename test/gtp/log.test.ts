@@ -1,6 +1,7 @@
 // The engine log and --override-version, on the real engine: the log goes to stderr after each
 // genmove with the documented fields and a summary when the game ends, stdout stays pure
-// protocol (read strictly), --quiet silences the log, --chat keeps its own lines.
+// protocol (read strictly), --quiet silences the log, --log-json makes it JSON, --chat keeps its
+// own lines.
 
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -69,6 +70,27 @@ describe('engine log', () => {
     const summaries = stderr.split('\n').filter((l) => l.startsWith('game over'));
     // the second game was reopened by undo and never ended
     expect(summaries).toEqual([expect.stringMatching(/^game over after 4 moves \(two passes\); tengen as W: 1 move/)]);
+  });
+
+  it('--log-json writes one JSON object a line on stderr and nothing else, stdout pure protocol', async () => {
+    const { replies, stderr } = await session(['--log-json'], GAME);
+    expect(replies.every((r) => r.ok)).toBe(true);
+    const lines = stderr.trimEnd().split('\n').map((l) => JSON.parse(l));
+    expect(lines).toEqual([
+      {
+        move: replies[1].text,
+        color: 'B',
+        playouts: 300,
+        seconds: expect.any(Number),
+        winrate: expect.any(Number),
+        scoreLead: expect.any(Number),
+        pv: expect.arrayContaining([replies[1].text]),
+        candidates: expect.any(Array),
+      },
+      { gameOver: 'two passes', moves: 3, finalScore: replies[4].text, sides: [{ color: 'B', moves: 1, seconds: expect.any(Number), playouts: 300 }] },
+    ]);
+    expect(lines[0].pv[0]).toBe(replies[1].text);
+    expect(lines[0].candidates[0]).toEqual({ move: replies[1].text, visits: expect.any(Number), winrate: expect.any(Number), prior: expect.any(Number), lcb: expect.any(Number), scoreLead: expect.any(Number) });
   });
 
   it('keeps --chat lines in gtp2ogs form beside the log', async () => {
