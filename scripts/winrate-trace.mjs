@@ -1,11 +1,14 @@
 // Both engines' own win rates, move by move, for the games of one match against Pachi: where
 // each thought itself ahead, and where one of them saw a turn the other did not.
-// tengen: its `--verbose` stderr ("B Q16: … win rate 49.6% for B, score W+1.1"); Pachi: its
-// stderr ("*** WINNER is D16 with score 51.6%", then "Move: N"). The logs must hold the games of
-// one `tengen match` run: tengen's games are told apart by its colour, which alternates.
+// tengen: its stderr under `--log-json` (one JSON object a line; an older human log, "B Q16: …
+// win rate 49.6% for B, score W+1.1", is read too); Pachi: its stderr ("*** WINNER is D16 with
+// score 51.6%", then "Move: N"). The logs must hold the games of one `tengen match` run:
+// tengen's games are told apart by its colour, which alternates. Needs a build (npm run build).
 //   node scripts/winrate-trace.mjs TENGEN.err PACHI.err [--every N] [--game K]
 
 import { readFileSync } from 'node:fs';
+import { formatLead } from '../dist/engine/log.js';
+import { BLACK, WHITE } from '../dist/game/vertex.js';
 
 const args = process.argv.slice(2);
 const take = (name, fallback) => {
@@ -31,11 +34,19 @@ function byGame(moves) {
   return games;
 }
 
-const tengen = [];
-for (const line of readFileSync(tengenLog, 'utf8').split('\n')) {
+/** One of tengen's searched moves from a `--log-json` line (or a human log's move line), or null. */
+function tengenMove(line) {
+  if (line.startsWith('{')) {
+    const record = JSON.parse(line);
+    if (record.move === undefined || record.winrate === null) return null;
+    const score = formatLead(record.scoreLead, record.color === 'B' ? BLACK : WHITE);
+    return { colour: record.color, move: record.move, win: record.winrate * 100, score };
+  }
   const m = line.match(/^([BW]) (\S+): \d+ playouts, .*win rate ([\d.]+)% for [BW], score (\S+)/);
-  if (m) tengen.push({ colour: m[1], move: m[2], win: Number(m[3]), score: m[4] });
+  return m ? { colour: m[1], move: m[2], win: Number(m[3]), score: m[4] } : null;
 }
+
+const tengen = readFileSync(tengenLog, 'utf8').split('\n').map(tengenMove).filter((m) => m !== null);
 // Pachi: each "*** WINNER" line is followed by the board after its move ("Move: N"); a move
 // number lower than the one before starts a new game
 const pachiGames = [];
