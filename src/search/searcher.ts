@@ -244,8 +244,11 @@ export function searchParams(size: number, options: SearchOptions, threads: numb
     critRave: size > 13 ? 1.1 : 0,
     critRootShare: 0.25,
     critMinPlayouts: 100,
-    networkVisits: 0,
-    networkValueVisits: 0,
+    // with the network (19×19): the nodes that reach 32 visits get its priors and its value as
+    // 32 playouts; 16–4 against the root's prior alone at 2,000 playouts, for about a fifth more
+    // time a move (docs/EXPERIMENTS.md, "The network")
+    networkVisits: 32,
+    networkValueVisits: 32,
   };
   const overrides = options.params ?? [];
   const tuned = applyParams(params, overrides);
