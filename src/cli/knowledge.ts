@@ -1,5 +1,6 @@
-// `tengen train` and `tengen accuracy`: fit the move-prediction weights to game records and
-// measure them (src/knowledge). Progress goes to stderr; the result line to stdout.
+// `tengen train`, `tengen accuracy` and `tengen export-positions`: fit the move-prediction
+// weights to game records, measure them or the network (its moves, or with --value who wins),
+// and write the network's training files. Progress goes to stderr; the result line to stdout.
 
 import { basename } from 'node:path';
 import { existsSync } from 'node:fs';
