@@ -4,7 +4,7 @@
 // passed there, so a pass (or, for the loser, a resignation) is the expected answer; any other
 // move costs a point by territory or plays on in a finished game. Prints one line per record
 // and the counts. Run after `npm run build` and `scripts/tygem-oracle.mjs build`:
-//   node scripts/endgame-passing.mjs [--dist DIR] [--from K] [--limit N] [--playouts 1500] [--out /work/data/oracle]
+//   node scripts/endgame-passing.mjs [--dist DIR] [--from K] [--limit N] [--playouts 1500] [--out $TENGEN_DATA/oracle]
 // --dist runs another build (e.g. a worktree's dist/ at an earlier commit).
 
 import { readFileSync } from 'node:fs';
@@ -22,7 +22,7 @@ const { searchPosition } = await import(`${dist}/engine/search-player.js`);
 const { Searcher } = await import(`${dist}/search/searcher.js`);
 const { formatVertex } = await import(`${dist}/game/vertex.js`);
 
-const out = option('--out', '/work/data/oracle');
+const out = option('--out', `${process.env.TENGEN_DATA ?? 'tengen-data'}/oracle`);
 const playouts = Number(option('--playouts', 1500));
 const from = Number(option('--from', 0));
 const rows = readFileSync(join(out, 'counted.tsv'), 'utf8')

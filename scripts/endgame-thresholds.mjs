@@ -4,7 +4,7 @@
 // below it: 0 = the opponent owns it in most playouts) and each open-region threshold
 // (false: open regions count for nobody). Prints exact-result and winner agreement per
 // variant. Run after `npm run build` and `scripts/tygem-oracle.mjs build`:
-//   node scripts/endgame-thresholds.mjs [--set counted|unfinished] [--limit N] [--playouts 2500] [--out /work/data/oracle]
+//   node scripts/endgame-thresholds.mjs [--set counted|unfinished] [--limit N] [--playouts 2500] [--out $TENGEN_DATA/oracle]
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,7 +18,7 @@ const option = (name, fallback) => {
   const i = args.indexOf(name);
   return i < 0 ? fallback : args[i + 1];
 };
-const out = option('--out', '/work/data/oracle');
+const out = option('--out', `${process.env.TENGEN_DATA ?? 'tengen-data'}/oracle`);
 const set = option('--set', 'counted');
 const playouts = Number(option('--playouts', 2500));
 const rows = readFileSync(join(out, `${set}.tsv`), 'utf8')

@@ -6,7 +6,7 @@
 //   node scripts/openings.mjs --out DIR [--games 100] [--moves 12] [--size 19] FILE…
 //
 // e.g. from the held-out Tygem year (no game of it is trained on):
-//   node scripts/openings.mjs --out openings --games 100 --moves 12 /work/data/tygem/TYGEM/Kifu/2016-12.zip
+//   node scripts/openings.mjs --out openings --games 100 --moves 12 $TENGEN_DATA/tygem/TYGEM/Kifu/2016-12.zip
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';

@@ -7,7 +7,7 @@
 //
 // A build is a `dist` directory (e.g. a worktree of another commit, built), optionally with
 // policy parameters after a colon, or `gtp:COMMAND`, an engine whose every `genmove` is one
-// playout move (Pachi: `gtp:/work/pachi/pachi -e replay runs=1 -d 0`), its playouts scored here:
+// playout move (Pachi: `gtp:$PACHI -e replay runs=1 -d 0`), its playouts scored here:
 //   node scripts/playout-eval.mjs [--set DIR] [--playouts K] [--limit N] [--seed S] [--shares FILE] dist dist:captureRate=0 …
 // (--seed changes every position's random draws, to see how far two runs of one build differ;
 // --shares writes each position's share per build, a tab-separated table, to compare builds
@@ -27,7 +27,7 @@ const take = (name, fallback) => {
   const i = args.indexOf(name);
   return i < 0 ? fallback : args.splice(i, 2)[1];
 };
-const set = resolve(take('--set', '/work/data/oracle'));
+const set = resolve(take('--set', `${process.env.TENGEN_DATA ?? 'tengen-data'}/oracle`));
 const playouts = Number(take('--playouts', 64));
 const limit = Number(take('--limit', Infinity));
 const seed = Number(take('--seed', 0));

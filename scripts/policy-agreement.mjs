@@ -29,7 +29,7 @@ const take = (name, fallback) => {
 const mode = args.shift();
 const file = resolve(take(mode === 'sample' ? '--out' : '--in', '/tmp/policy-agreement.json'));
 const N = 19;
-const PACHI = '/work/pachi/pachi -e replay runs=1 -d 0';
+const PACHI = `${process.env.PACHI ?? 'pachi'} -e replay runs=1 -d 0`;
 const AFTER = [0, 20, 60];
 
 /** A move's name in the saved samples: a GTP vertex or "pass". */
@@ -49,7 +49,7 @@ function boardOf(plays) {
 async function sample() {
   const positions = Number(take('--positions', 100));
   const samples = Number(take('--samples', 300));
-  const set = '/work/data/oracle';
+  const set = `${process.env.TENGEN_DATA ?? 'tengen-data'}/oracle`;
   const rows = readFileSync(join(set, 'unfinished.tsv'), 'utf8').trim().split('\n').slice(0, positions);
   const policy = new PlayoutPolicy({ ...FULL_POLICY });
   const rng = new Rng(1);

@@ -18,7 +18,7 @@ const option = (name, fallback) => {
   return i < 0 ? fallback : args[i + 1];
 };
 const engine = option('--engine', null);
-const set = resolve(option('--set', '/work/data/oracle'));
+const set = resolve(option('--set', `${process.env.TENGEN_DATA ?? 'tengen-data'}/oracle`));
 const limit = Number(option('--limit', 200));
 if (!engine || !(limit >= 1)) {
   console.error('usage: node scripts/search-agreement.mjs --engine "CMD" [--set DIR] [--limit N≥1]');

@@ -2,7 +2,7 @@
 // interleaved in one run so that both see the same machine (this kind of machine drifts by
 // ±20%). tengen: a timed search through the Searcher (after a warm-up search). Pachi: its own
 // "mcts … games/s" line for a fixed-playout genmove (`-t =N threads=1`). Build first.
-//   node scripts/speed-vs-pachi.mjs [--pachi /work/pachi/pachi] [--rounds 3] [--seconds 5]
+//   node scripts/speed-vs-pachi.mjs [--pachi $PACHI] [--rounds 3] [--seconds 5]
 
 import { spawn } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
@@ -13,7 +13,7 @@ const take = (name, fallback) => {
   const i = args.indexOf(name);
   return i < 0 ? fallback : args.splice(i, 2)[1];
 };
-const pachi = take('--pachi', '/work/pachi/pachi');
+const pachi = take('--pachi', process.env.PACHI ?? 'pachi');
 const rounds = Number(take('--rounds', '3'));
 const seconds = Number(take('--seconds', '5'));
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');

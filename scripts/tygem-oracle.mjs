@@ -3,7 +3,7 @@
 // give their last position with the recorded result; resigned games give positions at
 // moves 150-200 with the recorded winner. Nobody here wrote these results.
 //
-//   node scripts/tygem-oracle.mjs build [--data DIR] [--months 2015-05,2015-06] [--out /work/data/oracle]
+//   node scripts/tygem-oracle.mjs build [--data DIR] [--months 2015-05,2015-06] [--out $TENGEN_DATA/oracle]
 //        [--counted 300] [--unfinished 200] [--fixture 30]
 //     writes OUT/counted/*.sgf, OUT/unfinished/*.sgf and OUT/{counted,unfinished}.tsv; with
 //     --fixture N also the first N counted records into gtp-fixtures/sgf/tygem/ and
@@ -31,7 +31,7 @@ const option = (name, fallback) => {
   return i < 0 ? fallback : args[i + 1];
 };
 const repo = fileURLToPath(new URL('..', import.meta.url));
-const out = resolve(option('--out', '/work/data/oracle'));
+const out = resolve(option('--out', `${process.env.TENGEN_DATA ?? 'tengen-data'}/oracle`));
 const SIZE = 19;
 
 /**
@@ -77,7 +77,7 @@ function spread(id) {
 }
 
 function build() {
-  const data = option('--data', '/work/data/tygem/TYGEM');
+  const data = option('--data', `${process.env.TENGEN_DATA ?? 'tengen-data'}/tygem/TYGEM`);
   const months = option('--months', '2015-05,2015-06').split(',');
   const wantCounted = Number(option('--counted', 300));
   const wantUnfinished = Number(option('--unfinished', 200));

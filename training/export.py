@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """Export a checkpoint to ONNX, with a provenance JSON beside it.
 
-  /usr/bin/python3 training/export.py --checkpoint /work/data/net/run1 --out model.onnx \
+  /usr/bin/python3 training/export.py --checkpoint $TENGEN_DATA/net/run1 --out model.onnx \
       [--provenance extra.json] [--check-input x.npy --check-output torch-out.json]
 
 ONNX: input "planes" float32 [batch, P, S, S]; outputs "policy" float32 [batch, S*S+1]

@@ -2,7 +2,7 @@
 """Train the policy/value net on .tgnp files; resumable from --checkpoint-dir.
 
   /usr/bin/python3 training/train.py --data a.tgnp b.tgnp --heldout h.tgnp \
-      --checkpoint-dir /work/data/net/run1 --steps 100000
+      --checkpoint-dir $TENGEN_DATA/net/run1 --steps 100000
 
 Run it again with the same arguments to continue from the last checkpoint.
 """
