@@ -6,8 +6,7 @@ import { defaultNetworkPath } from '../network/network.js';
 import { isRulesName, rulesByName, RULES_NAMES, type Rules } from '../game/rules.js';
 import { parseClock, type TimeSettings } from '../game/clock.js';
 import { MAX_SIZE, MIN_SIZE } from '../game/vertex.js';
-import { parseParam } from '../search/params.js';
-import { searchParams } from '../search/searcher.js';
+import { parseParam, searchParams } from '../search/params.js';
 
 /** A decimal integer in [min, max] (not blank, which Number reads as 0, nor hexadecimal). */
 export function integer(min: number, max = Number.MAX_SAFE_INTEGER) {

@@ -12,7 +12,7 @@ import type { Move } from '../game/game.js';
 import { sgfPoint } from '../game/sgf.js';
 import { BLACK, WHITE, colorLetter, formatVertex, opponent, type Color } from '../game/vertex.js';
 import { formatLead, percent } from '../engine/log.js';
-import type { AnalysisInfo, Player } from '../engine/player.js';
+import type { SearchInfo, Player } from '../engine/player.js';
 import { createPlayer } from '../engine/search-player.js';
 import { Session } from '../engine/session.js';
 import { integer, real } from './options.js';
@@ -149,7 +149,7 @@ async function analysePositions(session: Session, moves: Move[], player: Player,
  * One analysis with the review's limits. The limits go to the player, and the
  * signal also enforces them, so a player that searches until aborted stops too.
  */
-async function analyse(session: Session, color: Color, player: Player, options: ReviewOptions): Promise<AnalysisInfo | null> {
+async function analyse(session: Session, color: Color, player: Player, options: ReviewOptions): Promise<SearchInfo | null> {
   const timeMs = options.timeSec !== undefined ? options.timeSec * 1000 : undefined;
   const playouts = timeMs === undefined ? options.playouts ?? DEFAULT_PLAYOUTS : options.playouts;
   const controller = new AbortController();
@@ -170,7 +170,7 @@ async function analyse(session: Session, color: Color, player: Player, options: 
   }
 }
 
-function positionReview(session: Session, color: Color, info: AnalysisInfo): PositionReview {
+function positionReview(session: Session, color: Color, info: SearchInfo): PositionReview {
   const forBlack = color === BLACK;
   const top = info.candidates[0];
   return {

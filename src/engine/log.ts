@@ -9,7 +9,7 @@
 // `play`, `Tuning` or `komi=`, or contains ` -> ` (Leela Zero's own log format).
 
 import { BLACK, PASS, WHITE, colorLetter, formatVertex, type Color } from '../game/vertex.js';
-import type { AnalysisInfo } from './player.js';
+import type { SearchInfo } from './player.js';
 import type { Session } from './session.js';
 
 export type LogLevel = 'quiet' | 'normal' | 'verbose';
@@ -30,7 +30,7 @@ interface Side {
   moves: number;
   seconds: number;
   playouts: number;
-  last: AnalysisInfo | null;
+  last: SearchInfo | null;
 }
 
 interface GameTally {
@@ -82,7 +82,7 @@ export interface SummaryParts {
  * `B E5: 300 playouts, 0.41 s, 731 playouts/s, win rate 52.3% for B, score B+3.5, pv E5 C3 G7`.
  * The win rate and the score are the search's for `color`, the score said as the leader's.
  */
-export function searchSummary(info: AnalysisInfo, color: Color, size: number, parts: SummaryParts = {}): string {
+export function searchSummary(info: SearchInfo, color: Color, size: number, parts: SummaryParts = {}): string {
   const fields = [`${info.playouts} playouts`];
   if (parts.seconds !== undefined) {
     const rate = parts.seconds > 0 ? Math.round(info.playouts / parts.seconds) : 0;
@@ -115,7 +115,7 @@ function round(value: number, digits: number): number {
   return Number(value.toFixed(digits));
 }
 
-export function moveRecord(color: Color, move: number | 'resign', info: AnalysisInfo | null, seconds: number, size: number): MoveRecord {
+export function moveRecord(color: Color, move: number | 'resign', info: SearchInfo | null, seconds: number, size: number): MoveRecord {
   const vertex = (p: number) => formatVertex(p, size);
   return {
     move: move === 'resign' ? 'resign' : vertex(move),
@@ -154,7 +154,7 @@ export class EngineLog {
   }
 
   /** After a genmove: the search that chose `move` for `color`. */
-  move(session: Session, color: Color, move: number | 'resign', info: AnalysisInfo | null, seconds: number): void {
+  move(session: Session, color: Color, move: number | 'resign', info: SearchInfo | null, seconds: number): void {
     const side = this.tally.sides[color];
     side.moves++;
     side.seconds += seconds;
@@ -186,7 +186,7 @@ export class EngineLog {
   }
 
   /** The tree's top moves and the time plan (verbose). */
-  private details(info: AnalysisInfo, color: Color, size: number): void {
+  private details(info: SearchInfo, color: Color, size: number): void {
     const rows = info.candidates.filter((c) => c.visits > 0).slice(0, TABLE_ROWS);
     if (rows.length > 0) this.write('  move   visits   win    prior  lcb     score  line');
     for (const c of rows) {

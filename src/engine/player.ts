@@ -2,12 +2,12 @@
 // GTP handlers talk to this interface only.
 
 import type { Color } from '../game/vertex.js';
-import type { EndJudgement, SearchInfo as AnalysisInfo } from '../search/searcher.js';
+import type { EndJudgement, SearchInfo } from '../search/searcher.js';
 import { randomMove, seededRandom } from './baseline.js';
 import type { Session } from './session.js';
 
 /** What a search concluded: candidates best first, win rates for the side to move, ownership +1 black … -1 white. */
-export type { Candidate as CandidateInfo, SearchInfo as AnalysisInfo } from '../search/searcher.js';
+export type { Candidate, SearchInfo } from '../search/searcher.js';
 
 export interface MoveRequest {
   color: Color;
@@ -16,7 +16,7 @@ export interface MoveRequest {
   /** kgs-genmove_cleanup: never pass while dead opponent stones remain. */
   cleanup?: boolean;
   signal?: AbortSignal;
-  onInfo?: (info: AnalysisInfo) => void;
+  onInfo?: (info: SearchInfo) => void;
   infoIntervalMs?: number;
   /** Fixed limits for this request, overriding the player's own settings and the clock. */
   playouts?: number;
@@ -24,9 +24,9 @@ export interface MoveRequest {
 }
 
 export interface Player {
-  genmove(session: Session, request: MoveRequest): Promise<{ move: number | 'resign'; info: AnalysisInfo | null }>;
+  genmove(session: Session, request: MoveRequest): Promise<{ move: number | 'resign'; info: SearchInfo | null }>;
   /** Searches until the signal aborts, reporting through onInfo. */
-  analyze(session: Session, request: MoveRequest): Promise<AnalysisInfo | null>;
+  analyze(session: Session, request: MoveRequest): Promise<SearchInfo | null>;
   /** The status each stone would have after correct play, and the open points each side would get (see EndJudgement). */
   deadStones(session: Session): Promise<EndJudgement>;
   close(): Promise<void>;

@@ -10,7 +10,7 @@ import { DEFAULT_RULES, handicapCompensation, rulesByName, type Rules } from '..
 import { count, regions, type Count } from '../game/scoring.js';
 import { readSgf } from '../game/sgf.js';
 import { BLACK, MAX_SIZE, MIN_SIZE, PASS, WHITE, type Color } from '../game/vertex.js';
-import type { EndJudgement, SearchInfo as AnalysisInfo } from '../search/searcher.js';
+import type { EndJudgement, SearchInfo } from '../search/searcher.js';
 import { initialTimeLeft, spend, type TimeLeft, type TimeSettings } from '../game/clock.js';
 
 export class SessionError extends Error {}
@@ -27,7 +27,7 @@ export class Session {
   /** time_left per colour (index 1 black, 2 white), null until a controller says. */
   timeLeft: [null, TimeLeft | null, TimeLeft | null] = [null, null, null];
   /** What the search last concluded, and for whom (chat, GUIs). */
-  lastAnalysis: { info: AnalysisInfo; color: Color } | null = null;
+  lastAnalysis: { info: SearchInfo; color: Color } | null = null;
   /** Set when a server says the game is over (kgs-game_over, cgos-gameover): no pondering. */
   gameOver = false;
   /** The opponent as CGOS names it. */

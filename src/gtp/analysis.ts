@@ -5,7 +5,7 @@
 // prints one JSON line for the whole search before `play <vertex>`.
 
 import { BLACK, PASS, formatVertex, parseColor, parseVertex, type Color } from '../game/vertex.js';
-import type { AnalysisInfo, CandidateInfo } from '../engine/player.js';
+import type { Candidate, SearchInfo } from '../engine/player.js';
 import type { Session } from '../engine/session.js';
 import { colorArg, type CommandSpec } from './command.js';
 import { generate } from './commands.js';
@@ -95,7 +95,7 @@ function rate(value: number, dialect: Dialect): string {
   return dialect === 'lz' ? String(Math.round(value * 10000)) : value.toFixed(6);
 }
 
-function candidateText(c: CandidateInfo, order: number, size: number, dialect: Dialect, request: AnalyzeRequest): string {
+function candidateText(c: Candidate, order: number, size: number, dialect: Dialect, request: AnalyzeRequest): string {
   // cut at the first pass: older Sabaki hung on a pass inside a pv (Sabaki#498)
   const passAt = c.pv.indexOf(PASS);
   const length = passAt < 0 ? c.pv.length : passAt;
@@ -115,7 +115,7 @@ function candidateText(c: CandidateInfo, order: number, size: number, dialect: D
  * minmoves, at most maxmoves; pv ends each segment (but for the pvVisits the request asked
  * for) and `move pass` never appears.
  */
-export function formatAnalysis(info: AnalysisInfo, request: AnalyzeRequest, size: number, dialect: Dialect): string {
+export function formatAnalysis(info: SearchInfo, request: AnalyzeRequest, size: number, dialect: Dialect): string {
   const moves = info.candidates.filter((c) => c.move !== PASS);
   let count = 0;
   while (count < moves.length && moves[count].visits > 0) count++;
@@ -163,7 +163,7 @@ function genmoveAnalyzeCommand(dialect: Dialect): CommandSpec {
         avoid: request.avoid,
         signal: ctx.signal,
         infoIntervalMs: request.intervalMs,
-        onInfo: (info: AnalysisInfo) => ctx.line(formatAnalysis(info, request, ctx.session.size, dialect)),
+        onInfo: (info: SearchInfo) => ctx.line(formatAnalysis(info, request, ctx.session.size, dialect)),
       };
       return `play ${await generate(ctx, moveRequest, true)}`;
     },
@@ -179,7 +179,7 @@ const CGOS_MOVES = 10;
  * rate, score and ownership for the side to move, and the tried moves with each pv after the
  * move itself; ownership runs from A19 row by row to T1.
  */
-export function formatCgosAnalysis(info: AnalysisInfo, color: Color, size: number): string {
+export function formatCgosAnalysis(info: SearchInfo, color: Color, size: number): string {
   const round = (x: number, digits: number) => Number(x.toFixed(digits));
   const vertex = (p: number) => formatVertex(p, size);
   const moves = info.candidates
@@ -209,7 +209,7 @@ const cgosGenmoveAnalyze: CommandSpec = {
   run: async (args, ctx) => {
     if (args.length > 1) throw new GtpError('syntax error');
     const color = args.length === 1 ? colorArg(args[0]) : ctx.session.game.toMove;
-    let last: AnalysisInfo | null = null;
+    let last: SearchInfo | null = null;
     ctx.begin();
     const move = await generate(ctx, { color, signal: ctx.signal, onInfo: (info) => (last = info) }, true);
     ctx.line(last === null ? '{}' : formatCgosAnalysis(last, color, ctx.session.size));

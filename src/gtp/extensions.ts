@@ -5,7 +5,7 @@
 
 import { BLACK, PASS, formatVertex, opponent, type Color } from '../game/vertex.js';
 import { percent, searchSummary } from '../engine/log.js';
-import type { AnalysisInfo } from '../engine/player.js';
+import type { SearchInfo } from '../engine/player.js';
 import { arity, attempt, colorArg, noArgs, vertexArg, type CommandSpec, type Context } from './command.js';
 import type { Session } from '../engine/session.js';
 import type { Move } from '../game/game.js';
@@ -14,7 +14,7 @@ import { GtpError } from './protocol.js';
 /** How long the GoGui analyze commands think before drawing. */
 const GFX_THINK_MS = 1500;
 
-async function think(ctx: Context): Promise<AnalysisInfo | null> {
+async function think(ctx: Context): Promise<SearchInfo | null> {
   // A plain timer rather than AbortSignal.timeout(), whose unreferenced timer
   // would let the process exit mid-command when input has ended.
   const stop = new AbortController();
@@ -34,7 +34,7 @@ function stonesArg(args: string[], session: Session): Move[] {
 }
 
 /** What tengen says when asked in chat: its current estimate. */
-function estimate(info: AnalysisInfo | null, color: Color, size: number): string {
+function estimate(info: SearchInfo | null, color: Color, size: number): string {
   if (!info || info.candidates.length === 0) return 'I have not analysed this position yet.';
   return searchSummary(info, color, size);
 }

@@ -3,7 +3,8 @@
 // light playouts from the empty board measure the machine itself.
 
 import os from 'node:os';
-import { Searcher, type SearchPosition } from './searcher.js';
+import { Searcher } from './searcher.js';
+import type { SearchPosition } from './types.js';
 import { PlayoutBoard } from '../game/playout-board.js';
 import { FULL_POLICY, LIGHT_POLICY } from './policy.js';
 

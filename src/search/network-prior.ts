@@ -3,10 +3,11 @@
 // moves, as Pachi uses its DCNN).
 
 import { PlayoutBoard } from '../game/playout-board.js';
-import { koPoint, type RootPosition } from './search.js';
+import { koPoint } from './mcts.js';
+import type { SearchPosition } from './types.js';
 
 /** The root's search board: the stones, the side to move and the ko point the rules core forbids. */
-export function rootBoard(pos: RootPosition): PlayoutBoard {
+export function rootBoard(pos: SearchPosition): PlayoutBoard {
   const b = new PlayoutBoard(pos.size);
   const ko = koPoint(pos);
   b.setup(pos.board, pos.toMove, ko < 0 ? 0 : b.idxOf[ko]);

@@ -8,7 +8,7 @@
 // publishes the tree's statistics per move (visits, value, prior, illegal, PVs); every slot
 // still publishes what its own playouts found (playouts, ownership, win and score sums).
 
-import type { Mcts } from './search.js';
+import type { Mcts } from './mcts.js';
 import { PASS_IDX } from '../game/playout-board.js';
 import { FLAG_ILLEGAL } from './tree.js';
 

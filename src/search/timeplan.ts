@@ -131,3 +131,23 @@ export function planMove(settings: TimeSettings | null | undefined, left: TimeLe
   const maxSec = Math.min(cap, Math.max(target * 2, target));
   return { targetMs: Math.floor(target * 1000), maxMs: Math.floor(maxSec * 1000) };
 }
+
+/**
+ * Time for one judgement of the board before a move that may end the game: 30% of the move's
+ * target, 150–800 ms, but at most a sixth of the most the move may take (judgeEnd may judge
+ * three times), so that a move under a nearly spent clock stays within its plan.
+ */
+export function passJudgeMs(targetMs = 1000, maxMs = Infinity): number {
+  return Math.min(800, Math.max(150, targetMs * 0.3), maxMs / 6);
+}
+
+/**
+ * How far the game has gone, in moves: those played, or the stones on the board when there are
+ * more (a position set up by loadsgf or gogui-setup is no opening for the clock plan and the
+ * resign guard).
+ */
+export function gameStage(position: { board: ArrayLike<number>; moveNumber: number }): number {
+  let stones = 0;
+  for (let p = 0; p < position.board.length; p++) if (position.board[p] !== 0) stones++;
+  return Math.max(position.moveNumber, stones);
+}

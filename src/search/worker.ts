@@ -22,7 +22,9 @@ import {
   SETUP_NONE,
   SETUP_REUSED,
 } from './root-stats.js';
-import { countOwners, Mcts, type MctsParams, type RootPosition } from './search.js';
+import { countOwners, Mcts } from './mcts.js';
+import type { MctsParams } from './params.js';
+import type { SearchPosition } from './types.js';
 import type { SharedTreeBuffers } from './tree.js';
 import { Network } from '../network/network.js';
 
@@ -31,7 +33,7 @@ export interface SearchTask {
   sab: SharedArrayBuffer;
   slot: number;
   threads: number;
-  position: RootPosition;
+  position: SearchPosition;
   params: MctsParams;
   forbidPass: boolean;
   /** dead-stone judging: passes in the tree do not end the game (Mcts.noTerminal) */
@@ -45,7 +47,7 @@ export interface SearchTask {
 
 export interface RawTask {
   kind: 'raw';
-  position: RootPosition;
+  position: SearchPosition;
   policy: PolicyParams;
   ms: number;
   seed: number;
@@ -54,7 +56,7 @@ export interface RawTask {
 /** Playouts without a tree from a (settled) position, for judging dead stones. */
 export interface OwnershipTask {
   kind: 'ownership';
-  position: RootPosition;
+  position: SearchPosition;
   policy: PolicyParams;
   playouts: number;
   ms: number;
@@ -125,7 +127,7 @@ async function searchTask(task: SearchTask): Promise<SearchTaskResult> {
  * (The first to arrive rather than a fixed slot: it is running, so no one can wait for a
  * worker that has not started.) Returns whether the tree was reused.
  */
-function joinSharedSearch(mcts: Mcts, position: RootPosition, ctrl: Int32Array): boolean {
+function joinSharedSearch(mcts: Mcts, position: SearchPosition, ctrl: Int32Array): boolean {
   if (Atomics.compareExchange(ctrl, CTRL_SETUP, SETUP_NONE, SETUP_BUSY) === SETUP_NONE) {
     let state = SETUP_FAILED;
     try {

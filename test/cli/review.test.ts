@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import sgf from '@sabaki/sgf';
 import { describe, expect, it } from 'vitest';
 import { progressBar, reviewGame } from '../../src/cli/review.js';
-import type { AnalysisInfo, MoveRequest, Player } from '../../src/engine/player.js';
+import type { SearchInfo, MoveRequest, Player } from '../../src/engine/player.js';
 import type { Session } from '../../src/engine/session.js';
 import { Game } from '../../src/game/game.js';
 import { BLACK, PASS, WHITE, opponent, type Color } from '../../src/game/vertex.js';
@@ -97,7 +97,7 @@ class ScriptedPlayer implements Player {
   async genmove(): Promise<never> {
     throw new Error('not used');
   }
-  async analyze(session: Session, request: MoveRequest): Promise<AnalysisInfo> {
+  async analyze(session: Session, request: MoveRequest): Promise<SearchInfo> {
     this.analyses++;
     const game = session.game;
     const first = (color: Color) => {

@@ -2,11 +2,11 @@
 
 import { describe, expect, it } from 'vitest';
 import { EngineLog, formatLead, searchSummary } from '../../src/engine/log.js';
-import type { AnalysisInfo } from '../../src/engine/player.js';
+import type { SearchInfo } from '../../src/engine/player.js';
 import { Session } from '../../src/engine/session.js';
 import { BLACK, PASS, WHITE, parseVertex } from '../../src/game/vertex.js';
 
-function info(size: number, winrate: number, scoreLead: number, moves: string[]): AnalysisInfo {
+function info(size: number, winrate: number, scoreLead: number, moves: string[]): SearchInfo {
   const points = moves.map((m) => parseVertex(m, size)!);
   return {
     playouts: 1000,

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { defaultRequest, formatAnalysis, formatCgosAnalysis } from '../../src/gtp/analysis.js';
 import { BLACK, PASS, WHITE, parseVertex } from '../../src/game/vertex.js';
-import type { AnalysisInfo } from '../../src/engine/player.js';
+import type { SearchInfo } from '../../src/engine/player.js';
 
 const v = (text: string) => parseVertex(text, 9)!;
 const REQUEST = defaultRequest(BLACK);
 
 /** Candidates with 10, 8, 6 … visits (none below 0), each pv's visits halving along it. */
-function info(pvs: number[][]): AnalysisInfo {
+function info(pvs: number[][]): SearchInfo {
   const candidates = pvs.map((pv, i) => {
     const visits = Math.max(0, 10 - 2 * i);
     return { move: pv[0], visits, winrate: 0.5, prior: 0.1, lcb: 0.4, scoreLead: 1.5, pv, pvVisits: pv.map((_, k) => visits >> k) };

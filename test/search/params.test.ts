@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { applyParams, paramNames, parseParam } from '../../src/search/params.js';
-import { searchParams, type SearchOptions } from '../../src/search/searcher.js';
+import { applyParams, paramNames, parseParam, searchParams } from '../../src/search/params.js';
+import type { SearchOptions } from '../../src/search/types.js';
 
 const MAIN = fileURLToPath(new URL('../../dist/cli/main.js', import.meta.url));
 const OPTIONS: SearchOptions = { threads: 1, level: 10, resignThreshold: 0.1, maxTreeMb: 1024 };

@@ -6,11 +6,11 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 // @ts-ignore -- compiled output, no declarations
 import { Searcher } from '../../dist/search/searcher.js';
 import { boardFromRows as board } from '../support/position.js';
-import { searchParams, type SearchOptions } from '../../src/search/searcher.js';
+import { searchParams } from '../../src/search/params.js';
 import { CTRL_LIMIT, RootStatsLayout } from '../../src/search/root-stats.js';
 import { FLAG_TERMINAL, SHARED_NODE_BYTES, sharedTreeBuffers, Tree, type SharedTreeBuffers } from '../../src/search/tree.js';
 import { PlayoutBoard } from '../../src/game/playout-board.js';
-import type { RootPosition } from '../../src/search/search.js';
+import type { SearchOptions, SearchPosition } from '../../src/search/types.js';
 import type { SearchTask, SearchTaskResult } from '../../src/search/worker.js';
 
 // searches on a loaded machine: generous limits
@@ -180,7 +180,7 @@ function checkSharedTree(t: Tree, expandVisits: number): number {
   return walked;
 }
 
-function emptyPosition(): RootPosition {
+function emptyPosition(): SearchPosition {
   return { size: 9, board: new Int8Array(81), toMove: 1, komi: 7, history: [], illegal: [], moveNumber: 0, lastMoves: [] };
 }
 
@@ -189,7 +189,7 @@ describe('shared tree: two workers search one tree', () => {
     const params = searchParams(9, OPTIONS, 2);
     const buffers: SharedTreeBuffers = sharedTreeBuffers(params.maxTreeBytes);
     const workers = [0, 1].map(() => thread(dist('worker.js'), 'mod.default(msg)'));
-    const search = async (position: RootPosition, playouts: number): Promise<SearchTaskResult[]> => {
+    const search = async (position: SearchPosition, playouts: number): Promise<SearchTaskResult[]> => {
       const layout = new RootStatsLayout(81, 2, true);
       const sab = new SharedArrayBuffer(layout.bytes());
       Atomics.store(layout.ctrl(sab), CTRL_LIMIT, playouts);
@@ -230,7 +230,7 @@ describe('shared tree: two workers search one tree', () => {
       const after = new Int8Array(81);
       after[p1] = 1;
       after[p2] = 2;
-      const next: RootPosition = {
+      const next: SearchPosition = {
         ...emptyPosition(),
         board: after,
         history: [new Int8Array(81), after.map((c, p) => (p === p1 ? 1 : 0))],
@@ -264,7 +264,7 @@ afterAll(async () => {
 const at = (col: string, row: number): number => (row - 1) * 9 + 'ABCDEFGHJ'.indexOf(col);
 
 describe('shared tree: through the Searcher (threads 2, sharedTree=1)', () => {
-  const mid: RootPosition = {
+  const mid: SearchPosition = {
     size: 9,
     board: board(['.........', '...O.....', '..XO.O...', '..XXO....', '...X.O...', '..X..X...', '.........', '.........', '.........']),
     toMove: 1,
@@ -301,7 +301,7 @@ describe('shared tree: through the Searcher (threads 2, sharedTree=1)', () => {
     // the position of searcher.test.ts: E5 is the one neutral point between the walls; by
     // area black wins with it at komi 8.5
     const rows = ['....XO...', '....XO...', '....XO...', '....XO...', 'XXXX.OOOO', '....XO...', '....XO...', '....XO...', '....XO...'];
-    const pos: RootPosition = { size: 9, board: board(rows), toMove: 1, komi: 8.5, history: [], illegal: [], moveNumber: 60, lastMoves: [at('J', 9), -1] };
+    const pos: SearchPosition = { size: 9, board: board(rows), toMove: 1, komi: 8.5, history: [], illegal: [], moveNumber: 60, lastMoves: [at('J', 9), -1] };
     const r = await searcher().genmove(pos, { playouts: 1500 });
     expect(r.move).toBe(at('E', 5));
   });

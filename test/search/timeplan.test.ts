@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { availableSeconds, planMove, safetyMargin } from '../../src/search/timeplan.js';
-import { passJudgeMs } from '../../src/search/searcher.js';
+import { availableSeconds, passJudgeMs, planMove, safetyMargin } from '../../src/search/timeplan.js';
 import { defaultTimeSettings, fromGtpTimeSettings, initialTimeLeft, parseClock, settle, type TimeLeft, type TimeSettings } from '../../src/game/clock.js';
 
 // searches and long random-game checks: generous limits for a loaded machine

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { Mcts, koPoint, type MctsParams, type RootPosition } from '../../src/search/search.js';
+import { Mcts, koPoint } from '../../src/search/mcts.js';
+import type { MctsParams } from '../../src/search/params.js';
+import type { SearchPosition } from '../../src/search/types.js';
 import { FULL_POLICY } from '../../src/search/policy.js';
 import { boardPriors, FULL_PRIORS } from '../../src/search/priors.js';
 import { FLAG_ILLEGAL, FLAG_NETWORK, NODE_BYTES } from '../../src/search/tree.js';
@@ -28,7 +30,7 @@ const params = (over: Partial<MctsParams> = {}): MctsParams => ({
   ...over,
 });
 
-function emptyPosition(size: number): RootPosition {
+function emptyPosition(size: number): SearchPosition {
   return { size, board: new Int8Array(size * size), toMove: 1, komi: 7, history: [], illegal: [], moveNumber: 0, lastMoves: [] };
 }
 
@@ -203,7 +205,7 @@ describe('Mcts tree statistics', () => {
     const board = new Int8Array(81);
     board[p1] = 1;
     board[p2] = 2;
-    const next: RootPosition = { ...pos, board, toMove: 1, history: [new Int8Array(81), board.map((c, p) => (p === p1 ? 1 : 0))], moveNumber: 2, lastMoves: [p1, p2] };
+    const next: SearchPosition = { ...pos, board, toMove: 1, history: [new Int8Array(81), board.map((c, p) => (p === p1 ? 1 : 0))], moveNumber: 2, lastMoves: [p1, p2] };
     expect(m.setPosition(next)).toBe(true);
     expect(v2).toBeGreaterThan(10);
     expect(m.tree.visits[0]).toBe(grandchildren);
@@ -212,7 +214,7 @@ describe('Mcts tree statistics', () => {
     checkAccounting(m, 0, true);
     // an unrelated position starts a fresh tree
     const other = { ...pos, board: board.map((c) => (c === 0 ? 0 : 3 - c)), moveNumber: 2, lastMoves: [p2, p1] };
-    expect(m.setPosition(other as RootPosition)).toBe(false);
+    expect(m.setPosition(other as SearchPosition)).toBe(false);
     expect(m.tree.visits[0]).toBe(0);
   });
 
@@ -234,7 +236,7 @@ describe('Mcts tree statistics', () => {
     after[at(2, 2)] = 1; // black plays C3 ...
     after[at(3, 2)] = 0; // ... capturing D3
     const m = new Mcts(size, params({ expandVisits: 1 }));
-    const pos: RootPosition = { size, board: after, toMove: 2, komi: 0.5, history: [new Int8Array(25), before], illegal: [], moveNumber: 10, lastMoves: [at(2, 2)] };
+    const pos: SearchPosition = { size, board: after, toMove: 2, komi: 0.5, history: [new Int8Array(25), before], illegal: [], moveNumber: 10, lastMoves: [at(2, 2)] };
     m.setPosition(pos);
     // when the rules core forbids the retake, the root board knows the ko point, so its
     // playouts do not retake at once either

@@ -6,94 +6,18 @@
 
 import { BLACK, EMPTY, PASS_IDX, PlayoutBoard, WHITE, hashKey, hashOf } from '../game/playout-board.js';
 import { EYE } from '../game/patterns.js';
-import { PlayoutPolicy, type PolicyParams } from './policy.js';
-import { Priors, type PriorParams } from './priors.js';
+import { PlayoutPolicy } from './policy.js';
+import { Priors } from './priors.js';
 import { Rng } from '../game/rng.js';
 import { EXPANDING, FLAG_ILLEGAL, FLAG_NETWORK, FLAG_TERMINAL, NODE_BYTES, Tree, type SharedTreeBuffers } from './tree.js';
-
-export interface MctsParams {
-  equivRave: number;
-  /** a leaf is expanded once it has this many visits */
-  expandVisits: number;
-  policy: PolicyParams;
-  priors: PriorParams;
-  maxTreeBytes: number;
-  seed: number;
-  /**
-   * Share of a playout's value that comes from the score margin rather than the win (Pachi's
-   * val_scale idea): keeps the search from drifting into won-by-half-a-point lines, which
-   * are the first to turn into losses when the evaluation is off.
-   */
-  scoreWeight: number;
-  /** points over which the score share saturates (tanh scale) */
-  scoreScale: number;
-  /**
-   * 0: every worker searches its own tree and they share root statistics (root parallelism);
-   * 1: all workers search one tree in shared memory (tree parallelism, see worker.ts).
-   */
-  sharedTree: number;
-  /**
-   * Shared tree: each thread searching below a node counts as this many extra lost visits
-   * when choosing among its siblings, so threads spread over different lines (Pachi's
-   * virtual_loss, 1 there).
-   */
-  virtualLoss: number;
-  /**
-   * Criticality (Coulom 2009; Pachi's crit_rave): how much more often than chance the owner of
-   * a move's point at the end of a playout was its winner, added to the move's AMAF value as
-   * that share of its AMAF visits won; 0 = off.
-   */
-  critRave: number;
-  /**
-   * A node's criticality counts once it has more visits than this share of the root's (Pachi's
-   * crit_plthres_coef), and than critMinPlayouts: the estimate is noisy below both.
-   */
-  critRootShare: number;
-  critMinPlayouts: number;
-  /**
-   * With a network: a node's moves get the network's prior (in place of the move patterns')
-   * once the node has this many visits; 0 = the root's only. The root's are rated before the
-   * search starts.
-   */
-  networkVisits: number;
-  /**
-   * With a network rating nodes (networkVisits > 0): the value head's win rate for a rated node
-   * counts as this many virtual playouts of the node (0 = the value head is not used), mixing
-   * the network's judgement with the playouts' as AlphaGo's λ does.
-   */
-  networkValueVisits: number;
-}
+import type { MctsParams } from './params.js';
+import type { SearchPosition } from './types.js';
 
 /** A node waiting for the network: its position and the game's moves up to it (points, -1 a pass). */
 export interface NetworkRequest {
   node: number;
   board: PlayoutBoard;
   lastMoves: number[];
-}
-
-/** The position to search, as the public API gives it (points p = y*size+x, PASS = -1). */
-export interface RootPosition {
-  size: number;
-  /** size*size, 0/1/2 */
-  board: Int8Array;
-  toMove: 1 | 2;
-  /** points White gets under area counting (komi + area handicap bonus), used for playout scoring */
-  komi: number;
-  /** earlier boards of the game, oldest first (superko) */
-  history: Int8Array[];
-  /**
-   * who was to move at each history board, given only under situational superko (aga,
-   * new_zealand): then a board repeats only with the same side to move
-   */
-  historyToMove?: number[];
-  /** root moves the rules core forbids right now (superko etc.) — never returned */
-  illegal: number[];
-  /** moves played so far in the game */
-  moveNumber: number;
-  /** most recent last, PASS = -1 */
-  lastMoves: number[];
-  /** the network's probability of each root move (by point, pass last), when a network rates the root */
-  prior?: Float32Array;
 }
 
 const MAX_DEPTH = 400;
@@ -105,7 +29,7 @@ const WHITE_TO_MOVE_HI = 0x4f6cdd1d;
  * The point the side to move may not play at once because of a ko, or -1: the last move
  * captured a single stone and the rules core forbids taking back at its point.
  */
-export function koPoint(pos: RootPosition): number {
+export function koPoint(pos: SearchPosition): number {
   const before = pos.history[pos.history.length - 1];
   if (pos.lastMoves.length === 0 || before === undefined) return -1;
   let captured = -1;
@@ -222,7 +146,7 @@ export class Mcts {
    * Sets the position to search. Keeps the subtree of the moves played since the last search
    * when the position follows from it (tree reuse); returns whether the tree was reused.
    */
-  setPosition(pos: RootPosition): boolean {
+  setPosition(pos: SearchPosition): boolean {
     const t = this.tree;
     // a shared tree is reused only by the thread whose last root is the tree's (no other thread
     // has set a root up since)
@@ -241,7 +165,7 @@ export class Mcts {
    * Shared tree: sets this thread's root to the position that another thread has just set the
    * tree up for with setPosition (the tree is left alone).
    */
-  joinPosition(pos: RootPosition): void {
+  joinPosition(pos: SearchPosition): void {
     this.setRoot(pos);
     this.strays = 0;
     this.epoch = this.tree.epoch;
@@ -249,7 +173,7 @@ export class Mcts {
   }
 
   /** This thread's root board, colour, komi and the history keys (no tree work). */
-  private setRoot(pos: RootPosition): void {
+  private setRoot(pos: SearchPosition): void {
     const b = this.root;
     const last = pos.lastMoves.length > 0 ? pos.lastMoves[pos.lastMoves.length - 1] : -1;
     const last2 = pos.lastMoves.length > 1 ? pos.lastMoves[pos.lastMoves.length - 2] : -1;
@@ -284,7 +208,7 @@ export class Mcts {
    * them (its root was expanded deeper in an earlier search, where the same position must have
    * pruned them too): never played, and reported, since they mean a bug.
    */
-  private markIllegal(pos: RootPosition): number {
+  private markIllegal(pos: SearchPosition): number {
     const t = this.tree;
     const b = this.root;
     const first = t.firstChild[0];
@@ -339,7 +263,7 @@ export class Mcts {
     }
   }
 
-  private tryReuse(pos: RootPosition): boolean {
+  private tryReuse(pos: SearchPosition): boolean {
     const t = this.tree;
     if (this.rootMoveNumber < 0 || t.firstChild[0] < 0 || pos.komi !== this.komi) return false;
     const played = pos.moveNumber - this.rootMoveNumber;

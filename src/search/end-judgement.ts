@@ -1,0 +1,69 @@
+// The end of the game as correct play would settle it: which chains are dead, in seki or still
+// unsettled, judged by tree-less playouts (dead-stones.ts reads their ownership) with the
+// capturing races the playouts misjudge read out (semeai.ts). Used for final_status_list and
+// before a move that may end the game.
+
+import { judgeChains, judgeRegions, libertiesOfChains, protectivePoints } from './dead-stones.js';
+import type { Judgement, WorkerPool } from './pool.js';
+import { FULL_POLICY } from './policy.js';
+import { afterCaptures, chainAt, lostInRaces, neighbours } from './semeai.js';
+import type { EndJudgement, SearchPosition } from './types.js';
+
+// Judging a finished position: playouts that seldom play self-atari, so a seki (where the
+// first to play a shared liberty puts itself in atari) survives in most of them; and that do
+// not always save a big chain in atari, since always saving it can let a dead group live.
+const JUDGE_POLICY = { ...FULL_POLICY, selfAtariRate: 0.95, forceStones: 0 };
+
+export interface ChainJudgement {
+  judged: Judgement;
+  dead: number[];
+  seki: number[];
+  unsettled: number[];
+}
+
+/** final_status_list: the dead stones, the seki and the regions each side will own. */
+export async function judgeFinalPosition(pool: WorkerPool, position: SearchPosition): Promise<EndJudgement> {
+  // Playouts without a tree from the final position, half of them with each side moving
+  // first (Pachi judges from ≥ 500 playouts); at most about a second.
+  const playouts = position.size <= 9 ? 3000 : position.size <= 13 ? 3000 : 2500;
+  const { judged, dead, seki } = await judgeEnd(pool, position, playouts, 900);
+  const { black, white } = judgeRegions(position.board, position.size, dead, judged.ownership);
+  return { dead, seki, settled: { black, white }, protective: protectivePoints(position.board, position.size, dead) };
+}
+
+/**
+ * Dead, seki and unsettled stones of the position (judgeChains) with the capturing races the
+ * playouts misjudge read out, and the ownership the regions are to be judged from. The
+ * chains reading proves lost are captured on the board as a race ends (see afterCaptures)
+ * and the playouts judge it again; a capture after which the capturer dies anyway (a seki,
+ * one eye) proves nothing and is dropped, and the rest judged once more (at most three
+ * judgements in all).
+ */
+export async function judgeEnd(pool: WorkerPool, position: SearchPosition, playouts: number, ms: number): Promise<ChainJudgement> {
+  const { board, size } = position;
+  let judged = await pool.judge(position, JUDGE_POLICY, playouts, ms);
+  let { dead, seki, unsettled } = judgeChains(board, size, judged.ownership, judged.dame);
+  let lost = lostInRaces(board, size, dead, unsettled);
+  for (let round = 0; round < 2 && lost.length > 0; round++) {
+    const after = afterCaptures(board, size, lost);
+    const again = await pool.judge({ ...position, board: after.board }, JUDGE_POLICY, playouts, ms);
+    const chains = judgeChains(after.board, size, again.ownership, again.dame);
+    const isDead = new Set(chains.dead);
+    // the capturer's stones on the liberties of the chain it took must live
+    const kept = after.filled.filter((stones) => !libertiesOfChains(board, size, stones).some((p) => isDead.has(p)));
+    if (kept.length < lost.length) {
+      lost = kept;
+      continue;
+    }
+    judged = again;
+    dead = [...lost.flat(), ...chains.dead].sort((a, b) => a - b);
+    seki = chains.seki;
+    // the chains that took them won their race by reading: settled whatever share of the
+    // playouts they lose (the capturer's stones on the liberties are not on the board)
+    const winners = new Set(lost.flatMap((stones) => stones.flatMap((q) => neighbours(q, size))));
+    unsettled = chains.unsettled.filter((p) => board[p] === after.board[p] && !chainAt(board, size, p).stones.some((q) => winners.has(q)));
+    break;
+  }
+  return { judged, dead, seki, unsettled };
+}
+

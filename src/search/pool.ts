@@ -1,0 +1,277 @@
+// The worker threads (piscina) a Searcher searches with: one search runs on all of them, each
+// an Mcts (worker.ts) on its own tree sharing root statistics (root-stats.ts), or all on one
+// tree in shared memory (MctsParams.sharedTree); the pool watches the clock and the stop rules
+// while they search and combines their statistics (combine.ts). It also runs the tree-less
+// playouts that judge a board, and loads the network.
+
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+import { ALL_SYMMETRIES, Network } from '../network/network.js';
+import { combine, type RunResult } from './combine.js';
+import { levelSettings } from './level.js';
+import { rootBoard } from './network-prior.js';
+import { searchParams } from './params.js';
+import { FULL_POLICY, type PolicyParams } from './policy.js';
+import { CTRL_LIMIT, CTRL_STOP, RootStatsLayout } from './root-stats.js';
+import { shouldStop, type StopLimits } from './stop-rules.js';
+import { sharedTreeBuffers, type SharedTreeBuffers } from './tree.js';
+import type { SearchInfo, SearchOptions, SearchPlan, SearchPosition } from './types.js';
+import type { OwnershipResult, OwnershipTask, RawTask, ReadyTask, SearchTask, SearchTaskResult } from './worker.js';
+
+/** The least a search on a clock is left after the wait for the workers and the network. */
+const MIN_SEARCH_MS = 20;
+
+/** The network learned from 19×19 games only; other sizes are searched without it. */
+const NETWORK_SIZES = [19];
+
+/** The compiled worker next to this module; from the TypeScript sources, the one in dist/. */
+function workerFile(): string {
+  const here = new URL('./worker.js', import.meta.url);
+  if (existsSync(fileURLToPath(here))) return here.href;
+  return new URL('../../dist/search/worker.js', import.meta.url).href;
+}
+
+/** How one search runs and when it stops. */
+export interface RunSpec extends StopLimits {
+  playouts?: number;
+  signal?: AbortSignal;
+  onInfo?: (info: SearchInfo) => void;
+  infoIntervalMs?: number;
+  forbidPass: boolean;
+  /** judge dead stones: passes in the tree do not end the game */
+  noTerminal?: boolean;
+  /** apply the level's playout cap (moves, not analysis or dead stones) */
+  levelCap: boolean;
+  /** genmove: where the limits came from */
+  source?: SearchPlan['source'];
+  /**
+   * On a clock: performance.now() when the move's time began. Waiting for the workers and for
+   * the network's prior counts against the limits, as it does against the controller's clock,
+   * though the search keeps MIN_SEARCH_MS of the most it may take.
+   */
+  since?: number;
+}
+
+export interface Judgement {
+  playouts: number;
+  ownership: Float32Array;
+  /** share of playouts in which each point ended as a liberty between both colours */
+  dame: Float32Array;
+}
+
+export class WorkerPool {
+  private pool: Piscina | null = null;
+  /** settles when every worker has started (and loaded the move knowledge) */
+  private ready: Promise<unknown> = Promise.resolve();
+  readonly threads: number;
+  /** MctsParams.sharedTree: the tree the workers search, kept between searches (tree reuse) */
+  private tree: { id: number; bytes: number; buffers: SharedTreeBuffers } | null = null;
+  /** loaded with the workers (getPool) when options.network names a file */
+  private network: Promise<Network> | null = null;
+  /** the searches running now, each with its stop: close() ends them before the workers */
+  private readonly running = new Map<Promise<unknown>, () => void>();
+
+  constructor(readonly options: SearchOptions) {
+    const n = Math.floor(options.threads);
+    this.threads = n >= 1 ? n : os.availableParallelism();
+  }
+
+  private getPool(): Piscina {
+    if (!this.pool) {
+      this.pool = new Piscina({
+        filename: workerFile(),
+        minThreads: this.threads,
+        maxThreads: this.threads,
+        idleTimeout: 2 ** 31 - 1, // keep the workers (and their trees) between moves
+        atomics: 'disabled',
+      });
+      const pool = this.pool;
+      // A failed start shows in the search's own task; here it must not become an unhandled
+      // rejection (close() before the workers are up rejects these, and would end the process).
+      this.ready = Promise.all(Array.from({ length: this.threads }, () => pool.run({ kind: 'ready' } satisfies ReadyTask))).catch(() => {});
+      if (this.options.network && !this.network) this.network = Network.load(this.options.network, this.threads);
+    }
+    return this.pool;
+  }
+
+  /** The network's rating of the root's moves, when a network is loaded for this board size. */
+  private async rootPrior(position: SearchPosition): Promise<Float32Array | undefined> {
+    if (!this.network || !NETWORK_SIZES.includes(position.size)) return undefined;
+    const network = await this.network;
+    return (await network.evaluate(rootBoard(position), position.lastMoves, ALL_SYMMETRIES)).prior;
+  }
+
+  /** Runs one search on all workers. */
+  async run(position: SearchPosition, spec: RunSpec): Promise<RunResult> {
+    const pool = this.getPool();
+    await this.ready; // the first search's clock starts once the workers can search
+    const prior = await this.rootPrior(position);
+    const points = position.size * position.size;
+    const params = searchParams(position.size, this.options, this.threads);
+    const tree = params.sharedTree !== 0 ? this.sharedTree(params.maxTreeBytes) : undefined;
+    const layout = new RootStatsLayout(points, this.threads, tree !== undefined);
+    const sab = new SharedArrayBuffer(layout.bytes());
+    const ctrl = layout.ctrl(sab);
+    const limit = this.playoutLimit(spec);
+    Atomics.store(ctrl, CTRL_LIMIT, Number.isFinite(limit) ? limit : 0);
+    const stop = (): void => {
+      Atomics.store(ctrl, CTRL_STOP, 1);
+    };
+    spec.signal?.addEventListener('abort', stop);
+    if (spec.signal?.aborted) stop();
+
+    const tasks: Promise<SearchTaskResult>[] = [];
+    for (let k = 0; k < this.threads; k++) {
+      const task: SearchTask = {
+        kind: 'search',
+        sab,
+        slot: k,
+        threads: this.threads,
+        position: {
+          size: position.size,
+          board: position.board,
+          toMove: position.toMove,
+          komi: position.komi,
+          history: position.history,
+          illegal: position.illegal,
+          moveNumber: position.moveNumber,
+          lastMoves: position.lastMoves,
+          prior,
+        },
+        // every worker its own stream; the seed stays fixed per worker so a 1-thread search
+        // with a seed and fixed playouts is reproducible
+        params: { ...params, seed: params.seed + k * 1000003 },
+        forbidPass: spec.forbidPass,
+        noTerminal: spec.noTerminal ?? false,
+        mergeMs: 25,
+        tree,
+        network: prior && this.options.network ? this.options.network : undefined,
+      };
+      tasks.push(pool.run(task));
+    }
+    let finished = false;
+    let failure: unknown = null;
+    const all = Promise.all(tasks).then(
+      (r) => {
+        finished = true;
+        return r;
+      },
+      (e) => {
+        finished = true;
+        failure = e;
+        return [] as SearchTaskResult[];
+      },
+    );
+    this.running.set(all, stop);
+    all.finally(() => this.running.delete(all));
+    const now = performance.now();
+    const start = spec.since === undefined ? now : Math.max(spec.since, now - Math.max(0, (spec.maxMs ?? Infinity) - MIN_SEARCH_MS));
+    const interval = Math.max(10, spec.infoIntervalMs ?? 1000);
+    let nextInfo = start + interval;
+    while (!finished) {
+      await new Promise((r) => setTimeout(r, 10));
+      if (finished) break;
+      const elapsed = performance.now() - start;
+      if (spec.maxMs !== undefined && elapsed >= spec.maxMs) break;
+      if (spec.onInfo && performance.now() >= nextInfo) {
+        spec.onInfo(combine(layout, sab, this.threads, position).info);
+        nextInfo += interval;
+      }
+      if (spec.targetMs !== undefined && (elapsed >= spec.targetMs || spec.earlyStop)) {
+        if (shouldStop(layout, sab, this.threads, elapsed, spec)) break;
+      }
+    }
+    stop();
+    const results = await all;
+    spec.signal?.removeEventListener('abort', stop);
+    if (failure) throw failure;
+    const out = combine(layout, sab, this.threads, position);
+    out.info.tree = { nodes: results.reduce((a, r) => a + r.nodes, 0), strays: results.reduce((a, r) => a + r.strays, 0) };
+    return out;
+  }
+
+  /** The shared tree's memory: made once, again only when its bound changes. */
+  private sharedTree(bytes: number): { id: number; buffers: SharedTreeBuffers } {
+    if (!this.tree || this.tree.bytes !== bytes) this.tree = { id: (this.tree?.id ?? 0) + 1, bytes, buffers: sharedTreeBuffers(bytes) };
+    return { id: this.tree.id, buffers: this.tree.buffers };
+  }
+
+  /** The most playouts a search may run: the request's or --playouts, and the level's cap (Infinity: no bound). */
+  playoutLimit(spec: RunSpec): number {
+    const requested = spec.playouts !== undefined ? Math.max(1, Math.floor(spec.playouts)) : Infinity;
+    return Math.min(requested, spec.levelCap ? levelSettings(this.options.level).maxPlayouts : Infinity);
+  }
+
+  /** Ownership and seki liberties from tree-less playouts of policy, split over the workers. */
+  async judge(position: SearchPosition, policy: PolicyParams, playouts: number, ms: number): Promise<Judgement> {
+    const pool = this.getPool();
+    await this.ready; // the first search's clock starts once the workers can search
+    const points = position.size * position.size;
+    const seed = this.options.seed ?? 0x5eed;
+    const tasks: Promise<OwnershipResult>[] = [];
+    for (let k = 0; k < this.threads; k++) {
+      const task: OwnershipTask = {
+        kind: 'ownership',
+        position: { ...position },
+        policy,
+        playouts: Math.ceil(playouts / this.threads),
+        ms,
+        seed: seed + 7919 * k,
+      };
+      tasks.push(pool.run(task));
+    }
+    const results = await Promise.all(tasks);
+    const ownership = new Float32Array(points);
+    const dame = new Float32Array(points);
+    let n = 0;
+    for (const r of results) {
+      n += r.playouts;
+      for (let p = 0; p < points; p++) {
+        ownership[p] += r.black[p] - r.white[p];
+        dame[p] += r.dame[p];
+      }
+    }
+    for (let p = 0; p < points; p++) {
+      ownership[p] /= Math.max(1, n);
+      dame[p] /= Math.max(1, n);
+    }
+    return { playouts: n, ownership, dame };
+  }
+
+  /** Tree-less playouts on every worker for ms milliseconds; returns how many (for the benchmark). */
+  async rawPlayouts(position: SearchPosition, ms: number, policy: PolicyParams = FULL_POLICY): Promise<number> {
+    const pool = this.getPool();
+    const seed = this.options.seed ?? 0x5eed;
+    const tasks: Promise<{ playouts: number }>[] = [];
+    for (let k = 0; k < this.threads; k++) {
+      const task: RawTask = { kind: 'raw', position: { ...position }, policy, ms, seed: seed + k };
+      tasks.push(pool.run(task));
+    }
+    return (await Promise.all(tasks)).reduce((a, r) => a + r.playouts, 0);
+  }
+
+  /**
+   * Starts the worker threads now (each loads its modules and the move knowledge, see
+   * getPool), so the first real request (often `final_status_list` on a fresh process, with a
+   * referee waiting) does not pay for it: about a second on a loaded 2-core machine.
+   */
+  warm(): void {
+    this.getPool();
+  }
+
+  /** Terminates the worker threads; the Searcher can still be used afterwards (new workers). */
+  async close(): Promise<void> {
+    // a worker ended in the middle of a network evaluation takes the whole process down
+    // (onnxruntime-node), so the searches stop first
+    for (const stop of this.running.values()) stop();
+    await Promise.all(this.running.keys());
+    const pool = this.pool;
+    this.pool = null;
+    if (pool) await pool.destroy();
+    const network = this.network;
+    this.network = null;
+    if (network) await (await network).close();
+  }
+}

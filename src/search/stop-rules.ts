@@ -1,0 +1,64 @@
+// When a search on a clock stops, between the time plan's target and its most (timeplan.ts):
+// at the target unless the two best moves are close, earlier when the best move can no longer
+// be overtaken in the time left.
+
+import { FIX, H_PLAYOUTS, M_VISITS, M_WIN, type RootStatsLayout } from './root-stats.js';
+
+/** A search's time limits. */
+export interface StopLimits {
+  /** stop at target unless the best moves are close, at the latest at max */
+  targetMs?: number;
+  maxMs?: number;
+  /** stop when the best move can no longer be overtaken in the time left */
+  earlyStop: boolean;
+}
+
+/** Whether the search of `threads` workers publishing into sab should stop after elapsed ms. */
+export function shouldStop(layout: RootStatsLayout, sab: SharedArrayBuffer, threads: number, elapsed: number, spec: StopLimits): boolean {
+  const target = spec.targetMs ?? 0;
+  const max = spec.maxMs ?? target;
+  // visits of the two best moves, summed over workers
+  let best = 0;
+  let second = 0;
+  let bestWin = 0;
+  let secondWin = 0;
+  let playouts = 0;
+  for (let k = 0; k < threads; k++) playouts += layout.slot(sab, k)[H_PLAYOUTS];
+  for (let m = 0; m < layout.moves; m++) {
+    let v = 0;
+    let w = 0;
+    let weights = 0;
+    for (let k = 0; k < threads; k++) {
+      const slot = layout.slot(sab, k);
+      const vk = slot[layout.at(m, M_VISITS)];
+      const wk = layout.weight(slot, m);
+      v += vk;
+      w += wk * slot[layout.at(m, M_WIN)];
+      weights += wk;
+    }
+    if (weights === 0) {
+      // a shared tree's visits from an earlier search only: the tree's value (slot 0)
+      w = layout.slot(sab, 0)[layout.at(m, M_WIN)];
+      weights = 1;
+    }
+    if (v > best) {
+      second = best;
+      secondWin = bestWin;
+      best = v;
+      bestWin = w / weights / FIX;
+    } else if (v > second) {
+      second = v;
+      secondWin = w / weights / FIX;
+    }
+  }
+  if (elapsed >= target) {
+    // extend while the two best are close (Pachi: best2_ratio 2.5); give up at max
+    const close = best < 1.5 * second || secondWin > bestWin + 0.02;
+    if (!close || elapsed >= max) return true;
+  }
+  if (!spec.earlyStop || elapsed < 0.2 * target || playouts < 200) return false;
+  // the best move cannot be caught in the time that remains
+  const rate = playouts / elapsed;
+  const remaining = rate * (Math.max(target, max) - elapsed);
+  return best - second > remaining;
+}
