@@ -2,8 +2,7 @@
 
 import { Command, Option } from 'commander';
 import { EngineLog } from '../engine/log.js';
-import type { Player } from '../engine/player.js';
-import { createPlayer } from '../engine/search-player.js';
+import { DeferredPlayer, type Player } from '../engine/player.js';
 import { Session } from '../engine/session.js';
 import { GtpServer } from '../gtp/server.js';
 import { addGameOptions, addPlayerOptions, playerOptions, type GameOptions, type PlayerCliOptions } from './options.js';
@@ -26,7 +25,9 @@ export function gtpCommand(): Command {
     .addOption(new Option('--log-json', 'the engine log as one JSON object a line (each generated move with its search), for scripts').conflicts(['quiet', 'verbose']))
     .option('--override-version <string>', 'answer `version` with this (Lizzie wants a Leela Zero version: 0.17)')
     .action(async (options: GtpOptions) => {
-      await runGtp(options, createPlayer(playerOptions(options)));
+      // the search is loaded after the first reply (GtpServer warms the player) or when first asked for
+      const player = new DeferredPlayer(async () => (await import('../engine/search-player.js')).createPlayer(playerOptions(options)));
+      await runGtp(options, player);
     });
   return command;
 }

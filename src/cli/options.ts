@@ -2,11 +2,10 @@
 
 import { existsSync } from 'node:fs';
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { defaultNetworkPath } from '../network/network.js';
+import { defaultNetworkPath } from '../network/file.js';
 import { isRulesName, rulesByName, RULES_NAMES, type Rules } from '../game/rules.js';
 import { parseClock, type TimeSettings } from '../game/clock.js';
 import { MAX_SIZE, MIN_SIZE } from '../game/vertex.js';
-import { parseParam, searchParams } from '../search/params.js';
 
 /** A decimal integer in [min, max] (not blank, which Number reads as 0, nor hexadecimal). */
 export function integer(min: number, max = Number.MAX_SAFE_INTEGER) {
@@ -61,15 +60,32 @@ export function rulesOption(text: string): Rules {
   return rules;
 }
 
-/** `--param name=value`, checked against the parameters' names; accumulates. */
-function searchParam(text: string, previous: [string, number][]): [string, number][] {
-  try {
-    const param = parseParam(text);
-    searchParams(19, { threads: 1, level: 10, resignThreshold: 0, maxTreeMb: 1024, params: [param] }, 1);
-    return [...previous, param];
-  } catch (error) {
-    throw new InvalidArgumentError((error as Error).message);
+/** `--param name=value`: the texts, accumulated; checkParams reads them before the action. */
+function collect(text: string, previous: string[]): string[] {
+  return [...previous, text];
+}
+
+/**
+ * Reads each --param as [name, value], refusing a text that is not `name=number`, a name the
+ * search does not have or a value out of its range, as commander refuses an invalid option
+ * value. A hook rather than the option's parser, so that the search's modules are loaded only
+ * when a --param is given (`tengen gtp` answers its first command without them).
+ */
+async function checkParams(command: Command): Promise<void> {
+  const texts = (command.opts() as { param?: string[] }).param ?? [];
+  if (texts.length === 0) return;
+  const { parseParam, searchParams } = await import('../search/params.js');
+  const params: [string, number][] = [];
+  for (const text of texts) {
+    try {
+      const param = parseParam(text);
+      searchParams(19, { threads: 1, level: 10, resignThreshold: 0, maxTreeMb: 1024, params: [param] }, 1);
+      params.push(param);
+    } catch (error) {
+      command.error(`error: option '--param <name=value>' argument '${text}' is invalid. ${(error as Error).message}`, { code: 'commander.invalidArgument' });
+    }
   }
+  command.setOptionValue('param', params);
 }
 
 export interface GameOptions {
@@ -110,7 +126,8 @@ export function addPlayerOptions(command: Command, defaultLevel = 10): Command {
     .addOption(new Option('--resign-threshold <p>', 'resign below this win rate (0 = never)').argParser(real(0, 1)).default(0.1))
     .addOption(new Option('--max-tree-mb <n>', 'memory bound of the search tree').argParser(integer(16, 65536)).default(1024))
     .addOption(new Option('--network <file>', "the network (.onnx) that rates the root's moves on 19×19, or none").argParser(networkOption).default(shippedNetwork(), 'the one that ships'))
-    .addOption(new Option('--param <name=value>', 'override a search parameter, for tuning (repeatable; e.g. priors.even=20)').argParser(searchParam).default([]));
+    .addOption(new Option('--param <name=value>', 'override a search parameter, for tuning (repeatable; e.g. priors.even=20)').argParser(collect).default([]))
+    .hook('preAction', checkParams);
 }
 
 export function playerOptions(options: PlayerCliOptions & { seed?: number }) {

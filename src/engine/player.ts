@@ -30,6 +30,46 @@ export interface Player {
   /** The status each stone would have after correct play, and the open points each side would get (see EndJudgement). */
   deadStones(session: Session): Promise<EndJudgement>;
   close(): Promise<void>;
+  /** Gets ready for the first search in the background (loads the search, starts its threads); optional. */
+  warm?(): void;
+}
+
+/**
+ * A player whose module is loaded on first use, or when warmed: `tengen gtp` answers its first
+ * command without the search's modules (the worker pool, the move knowledge, the network's runtime).
+ */
+export class DeferredPlayer implements Player {
+  private player: Promise<Player> | null = null;
+  private closed = false;
+
+  constructor(private readonly load: () => Promise<Player>) {}
+
+  private get(): Promise<Player> {
+    this.player ??= this.load();
+    return this.player;
+  }
+
+  warm(): void {
+    // a failed load shows in the first request that needs the player
+    if (!this.closed) this.get().then((player) => player.warm?.(), () => {});
+  }
+
+  async genmove(session: Session, request: MoveRequest) {
+    return (await this.get()).genmove(session, request);
+  }
+
+  async analyze(session: Session, request: MoveRequest) {
+    return (await this.get()).analyze(session, request);
+  }
+
+  async deadStones(session: Session) {
+    return (await this.get()).deadStones(session);
+  }
+
+  async close() {
+    this.closed = true;
+    if (this.player) await (await this.player).close();
+  }
 }
 
 /** Level 0: random legal moves that never fill an own eye; every stone counts alive. */

@@ -47,6 +47,8 @@ export class GtpServer {
   private running: Running | null = null;
   private inputEnded = false;
   private quitting = false;
+  /** Whether a reply has been written: the player is warmed after the first one. */
+  private answered = false;
   private finished!: () => void;
   readonly done: Promise<void>;
 
@@ -167,6 +169,14 @@ export class GtpServer {
       this.running = null;
     }
     if (this.quitting) this.finish();
+    else if (!this.answered) {
+      // Only now load the search and start its threads: the controller's first command is
+      // answered without them, and they are warm by the time a search is asked for.
+      setImmediate(() => {
+        if (!this.quitting) this.options.player.warm?.();
+      });
+    }
+    this.answered = true;
     return name;
   }
 

@@ -3,7 +3,6 @@
 // planes.ts, the evaluation from evaluator.ts; one random rotation or reflection of the board
 // per evaluation (AlphaGo's "implicit ensemble") unless a symmetry is asked for.
 
-import { fileURLToPath } from 'node:url';
 import { PASS_IDX, PlayoutBoard } from '../game/playout-board.js';
 import { Tally } from '../knowledge/accuracy.js';
 import { replay, type Record } from '../knowledge/records.js';
@@ -11,10 +10,7 @@ import type { Accuracy } from '../knowledge/weights.js';
 import { NetworkEvaluator } from './evaluator.js';
 import { PLANES, PlaneEncoder } from './planes.js';
 
-/** The network that ships with tengen. */
-export function defaultNetworkPath(): string {
-  return fileURLToPath(new URL('../../data/network/tygem-9d.onnx', import.meta.url));
-}
+export { defaultNetworkPath } from './file.js';
 
 export interface NetworkOutput {
   /** probability by point (y*size+x), then pass at index size*size; 0 for illegal points */

@@ -6,7 +6,9 @@ import { pathToFileURL } from 'node:url';
 import { tempDirs } from '../support/temp-dir.js';
 
 // `tengen gtp` loads only what the engine needs: not the queue's BullMQ and ioredis. A module hook lists the packages each process resolves; `tengen worker` is the
-// control that shows the hook sees them.
+// control that shows the hook sees them. Nor does it need the search (the worker pool, the move
+// knowledge, the network's runtime) for its first commands: a hook that refuses to load those
+// leaves every command but the searching ones answered.
 
 const tempDir = tempDirs('tengen-lazy-');
 const MAIN = join(process.cwd(), 'dist', 'cli', 'main.js');
@@ -23,7 +25,40 @@ function packagesLoaded(args: string[]): { status: number | null; stdout: string
   return { status: r.status, stdout: r.stdout, loaded: [...new Set(loaded)].sort() };
 }
 
+/** The search's modules: refused by the hook below, wherever they are imported from. */
+const SEARCH = /node_modules\/(piscina|onnxruntime-node)\/|\/dist\/(search\/searcher|search\/worker|network\/network|knowledge\/model)\.js$/;
+
+/** Runs tengen with the search's modules refused; returns its output and what it tried to load. */
+function withoutSearch(args: string[], input: string): { status: number | null; stdout: string; refused: string[] } {
+  const dir = tempDir();
+  const hooks = join(dir, 'hooks.mjs');
+  const register = join(dir, 'register.mjs');
+  writeFileSync(
+    hooks,
+    `export async function resolve(s, c, next) { const r = await next(s, c); if (${SEARCH}.test(r.url)) { process.stderr.write('REFUSED ' + r.url + '\\n'); throw new Error('refused ' + r.url); } return r; }\n`,
+  );
+  writeFileSync(register, `import { register } from 'node:module'; register(${JSON.stringify(pathToFileURL(hooks).href)});\n`);
+  const r = spawnSync(process.execPath, ['--import', pathToFileURL(register).href, MAIN, ...args], { cwd: dir, input, encoding: 'utf8' });
+  return { status: r.status, stdout: r.stdout, refused: r.stderr.split('\n').filter((l) => l.startsWith('REFUSED ')) };
+}
+
 describe('subcommands load lazily', () => {
+  it('tengen gtp answers the commands that set up a game without the search', () => {
+    const commands = ['name', 'protocol_version', 'version', 'list_commands', 'komi 6.5', 'boardsize 9', 'clear_board', 'play b e5', 'showboard', 'quit'];
+    const r = withoutSearch(['gtp', '--quiet'], commands.join('\n') + '\n');
+    expect(r.status).toBe(0);
+    const replies = r.stdout.split('\n\n').filter((x) => x !== '');
+    expect(replies.length).toBe(commands.length);
+    expect(replies.every((x) => x.startsWith('='))).toBe(true);
+    expect(replies[0]).toBe('= tengen');
+  });
+
+  it('the search is loaded when a command needs it: a genmove without it fails', () => {
+    const r = withoutSearch(['gtp', '--quiet', '--size', '9'], 'name\ngenmove b\nquit\n');
+    expect(r.stdout).toMatch(/^= tengen\n\n\? internal error: .*refused .*\n\n= \n\n$/s);
+    expect(r.refused.length).toBeGreaterThan(0);
+  });
+
   it('tengen gtp (and tengen alone) answers without loading the queue', () => {
     for (const args of [['gtp', '--quiet'], ['--quiet']]) {
       const r = packagesLoaded(args);

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { PassThrough } from 'node:stream';
+import { EngineLog } from '../../src/engine/log.js';
+import { BaselinePlayer } from '../../src/engine/player.js';
+import { Session } from '../../src/engine/session.js';
+import { GtpServer } from '../../src/gtp/server.js';
+
+// The server warms the player (loads the search, starts its threads) once, right after its
+// first reply is written: the controller's first command never waits for the search.
+
+class WarmedPlayer extends BaselinePlayer {
+  /** what the output held each time warm() was called */
+  readonly warmedAfter: string[] = [];
+  constructor(private readonly written: () => string) {
+    super(1);
+  }
+  warm(): void {
+    this.warmedAfter.push(this.written());
+  }
+}
+
+function serve(input: PassThrough) {
+  const output = new PassThrough();
+  let written = '';
+  output.on('data', (chunk: Buffer) => (written += chunk.toString()));
+  const player = new WarmedPlayer(() => written);
+  const server = new GtpServer({ input, output, session: new Session(), player, name: 'tengen', version: '1', log: new EngineLog(() => {}, 'quiet') });
+  return { server, player, written: () => written };
+}
+
+const turn = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('GtpServer warms the player after its first reply', () => {
+  it('once, with the first reply already written, however many commands follow', async () => {
+    const input = new PassThrough();
+    const { server, player, written } = serve(input);
+    input.write('name\nprotocol_version\n');
+    for (let k = 0; k < 5; k++) await turn();
+    expect(player.warmedAfter.length).toBe(1);
+    expect(player.warmedAfter[0].startsWith('= tengen\n\n')).toBe(true);
+    input.write('boardsize 9\nversion\n');
+    input.end();
+    await server.done;
+    expect(written()).toBe('= tengen\n\n= 2\n\n= \n\n= 1\n\n');
+    expect(player.warmedAfter.length).toBe(1);
+  });
+
+  it('not when the first command is quit', async () => {
+    const input = new PassThrough();
+    const { server, player } = serve(input);
+    input.end('quit\n');
+    await server.done;
+    for (let k = 0; k < 5; k++) await turn();
+    expect(player.warmedAfter).toEqual([]);
+  });
+});
