@@ -1,9 +1,18 @@
 // Reading and writing games as SGF through @sabaki/sgf (no hand-written parser).
 
-import sgf from '@sabaki/sgf';
+import { createRequire } from 'node:module';
+import type Sgf from '@sabaki/sgf';
 import type { Game, Move } from './game.js';
 import { sgfOvertime, type TimeLeft, type TimeSettings } from './clock.js';
 import { BLACK, MAX_SIZE, MIN_SIZE, PASS, WHITE, colorLetter, type Color } from './vertex.js';
+
+let loaded: typeof Sgf | null = null;
+
+/** @sabaki/sgf, loaded on first use: `tengen gtp` answers its first command without it (it takes tens of ms to load). */
+function sgf(): typeof Sgf {
+  loaded ??= createRequire(import.meta.url)('@sabaki/sgf') as typeof Sgf;
+  return loaded;
+}
 
 export interface SgfGame {
   size: number;
@@ -28,9 +37,9 @@ function wholeNumber(value: string): number {
 export function readSgf(text: string): SgfGame {
   // @sabaki/sgf reads any text without SGF syntax (say "hello") as an empty game.
   if (!/\(\s*;/.test(text)) throw new Error('not an SGF file (no game tree)');
-  let roots: sgf.Node[];
+  let roots: Sgf.Node[];
   try {
-    roots = sgf.parse(text);
+    roots = sgf().parse(text);
   } catch (error) {
     throw new Error(`not an SGF file (${(error as Error).message})`);
   }
@@ -49,8 +58,8 @@ export function readSgf(text: string): SgfGame {
     if (x < 0 || y < 0 || x >= size || y >= size) throw new Error(`point [${value}] is not on the board`);
     return (size - 1 - y) * size + x;
   };
-  const point = (value: string): number => (value === '' || (value === 'tt' && size <= 19) ? PASS : onBoard(sgf.parseVertex(value), value));
-  const points = (values: string[] | undefined): number[] => (values ?? []).flatMap((v) => sgf.parseCompressedVertices(v).map((xy) => onBoard(xy, v)));
+  const point = (value: string): number => (value === '' || (value === 'tt' && size <= 19) ? PASS : onBoard(sgf().parseVertex(value), value));
+  const points = (values: string[] | undefined): number[] => (values ?? []).flatMap((v) => sgf().parseCompressedVertices(v).map((xy) => onBoard(xy, v)));
 
   const game: SgfGame = {
     size,
@@ -62,7 +71,7 @@ export function readSgf(text: string): SgfGame {
     result: data.RE?.[0] ?? null,
     moves: [],
   };
-  for (let node: sgf.Node | undefined = root; node; node = node.children[0]) {
+  for (let node: Sgf.Node | undefined = root; node; node = node.children[0]) {
     const d = node.data;
     if (d.AE) throw new Error('removing stones (AE) is not supported');
     if (d.AB || d.AW) {
@@ -80,7 +89,7 @@ export function readSgf(text: string): SgfGame {
 /** A point as an SGF property value (`dd`; `` for a pass). */
 export function sgfPoint(p: number, size: number): string {
   if (p === PASS) return '';
-  return sgf.stringifyVertex([p % size, size - 1 - Math.floor(p / size)]);
+  return sgf().stringifyVertex([p % size, size - 1 - Math.floor(p / size)]);
 }
 
 export interface SgfMeta {
@@ -143,7 +152,7 @@ export function sgfGame(
   /** More properties for move k's node (the time left, say). */
   extra: (k: number) => Record<string, string[]> = () => ({}),
 ): string {
-  const node = (id: number, data: sgf.Node['data']): string => sgf.stringify({ id, parentId: null, data, children: [] }, { level: 1 });
+  const node = (id: number, data: Sgf.Node['data']): string => sgf().stringify({ id, parentId: null, data, children: [] }, { level: 1 });
   const lines = moves.map((move, k) => node(k + 1, { [colorLetter(move.color)]: [sgfPoint(move.point, size)], ...extra(k) }));
   return `(\n${node(0, rootData)}${lines.join('')})\n`;
 }

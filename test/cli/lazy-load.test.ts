@@ -7,8 +7,8 @@ import { tempDirs } from '../support/temp-dir.js';
 
 // `tengen gtp` loads only what the engine needs: not the queue's BullMQ and ioredis. A module hook lists the packages each process resolves; `tengen worker` is the
 // control that shows the hook sees them. Nor does it need the search (the worker pool, the move
-// knowledge, the network's runtime) for its first commands: a hook that refuses to load those
-// leaves every command but the searching ones answered.
+// knowledge, the network's runtime) or the SGF reader for its first commands: a hook that refuses
+// to load those leaves every command but the ones that use them answered.
 
 const tempDir = tempDirs('tengen-lazy-');
 const MAIN = join(process.cwd(), 'dist', 'cli', 'main.js');
@@ -25,8 +25,8 @@ function packagesLoaded(args: string[]): { status: number | null; stdout: string
   return { status: r.status, stdout: r.stdout, loaded: [...new Set(loaded)].sort() };
 }
 
-/** The search's modules: refused by the hook below, wherever they are imported from. */
-const SEARCH = /node_modules\/(piscina|onnxruntime-node)\/|\/dist\/(search\/searcher|search\/worker|network\/network|knowledge\/model)\.js$/;
+/** The search's modules and the SGF reader: refused by the hook below, wherever they are imported from. */
+const SEARCH = /node_modules\/(piscina|onnxruntime-node|@sabaki\/sgf)\/|\/dist\/(search\/searcher|search\/worker|network\/network|knowledge\/model)\.js$/;
 
 /** Runs tengen with the search's modules refused; returns its output and what it tried to load. */
 function withoutSearch(args: string[], input: string): { status: number | null; stdout: string; refused: string[] } {
