@@ -14,6 +14,7 @@ import { exportPositions, type PositionWriter } from '../network/positions.js';
 import { trainModel } from '../knowledge/train.js';
 import { checkValue, formatForesight } from '../engine/value-check.js';
 import { Searcher } from '../search/searcher.js';
+import { DEFAULT_MAX_TREE_MB } from '../search/types.js';
 import { loadWeights, saveWeights } from '../knowledge/weights.js';
 import { integer, real, reportingFailure } from './options.js';
 
@@ -128,7 +129,7 @@ interface ExportCommandOptions {
 
 async function valueAccuracy(records: Record[], o: AccuracyOptions): Promise<void> {
   const network = await Network.load(o.network, o.threads);
-  const searcher = new Searcher({ threads: o.threads, level: 10, resignThreshold: 0, maxTreeMb: 1024, network: null, seed: 1 });
+  const searcher = new Searcher({ threads: o.threads, level: 10, resignThreshold: 0, maxTreeMb: DEFAULT_MAX_TREE_MB, network: null, seed: 1 });
   try {
     const c = await checkValue(records, network, searcher, {
       komi: o.komi,

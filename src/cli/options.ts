@@ -6,6 +6,7 @@ import { defaultNetworkPath } from '../network/file.js';
 import { isRulesName, rulesByName, RULES_NAMES, type Rules } from '../game/rules.js';
 import { parseClock, type TimeSettings } from '../game/clock.js';
 import { MAX_SIZE, MIN_SIZE } from '../game/vertex.js';
+import { DEFAULT_MAX_TREE_MB, DEFAULT_RESIGN_THRESHOLD } from '../search/types.js';
 
 /** A decimal integer in [min, max] (not blank, which Number reads as 0, nor hexadecimal). */
 export function integer(min: number, max = Number.MAX_SAFE_INTEGER) {
@@ -74,12 +75,12 @@ function collect(text: string, previous: string[]): string[] {
 async function checkParams(command: Command): Promise<void> {
   const texts = (command.opts() as { param?: string[] }).param ?? [];
   if (texts.length === 0) return;
-  const { parseParam, searchParams } = await import('../search/params.js');
+  const { checkParam, parseParam } = await import('../search/params.js');
   const params: [string, number][] = [];
   for (const text of texts) {
     try {
       const param = parseParam(text);
-      searchParams(19, { threads: 1, level: 10, resignThreshold: 0, maxTreeMb: 1024, params: [param] }, 1);
+      checkParam(param);
       params.push(param);
     } catch (error) {
       command.error(`error: option '--param <name=value>' argument '${text}' is invalid. ${(error as Error).message}`, { code: 'commander.invalidArgument' });
@@ -123,8 +124,8 @@ export function addPlayerOptions(command: Command, defaultLevel = 10): Command {
     .addOption(new Option('--threads <n>', 'search threads (default: the machine\'s cores)').argParser(integer(1, 256)))
     .addOption(new Option('--playouts <n>', 'fixed playouts per move').argParser(integer(1, 100_000_000)))
     .addOption(new Option('--time <s>', 'fixed seconds per move').argParser(real(0.01)))
-    .addOption(new Option('--resign-threshold <p>', 'resign below this win rate (0 = never)').argParser(real(0, 1)).default(0.1))
-    .addOption(new Option('--max-tree-mb <n>', 'memory bound of the search tree').argParser(integer(16, 65536)).default(1024))
+    .addOption(new Option('--resign-threshold <p>', 'resign below this win rate (0 = never)').argParser(real(0, 1)).default(DEFAULT_RESIGN_THRESHOLD))
+    .addOption(new Option('--max-tree-mb <n>', 'memory bound of the search tree').argParser(integer(16, 65536)).default(DEFAULT_MAX_TREE_MB))
     .addOption(new Option('--network <file>', "the network (.onnx) that rates the root's moves on 19×19, or none").argParser(networkOption).default(shippedNetwork(), 'the one that ships'))
     .addOption(new Option('--param <name=value>', 'override a search parameter, for tuning (repeatable; e.g. priors.even=20)').argParser(collect).default([]))
     .hook('preAction', checkParams);

@@ -8,6 +8,7 @@ import { availableParallelism } from 'node:os';
 import { BaselinePlayer, type MoveRequest, type Player } from './player.js';
 import type { Session } from './session.js';
 import { Searcher, type EndJudgement, type SearchOptions, type SearchPosition } from '../search/searcher.js';
+import { DEFAULT_MAX_TREE_MB, DEFAULT_RESIGN_THRESHOLD } from '../search/types.js';
 import { HISTORY } from '../network/planes.js';
 
 export class SearchPlayer implements Player {
@@ -114,8 +115,8 @@ export function createPlayer(options: PlayerOptions): Player {
     playouts: options.playouts,
     timeSec: options.timeSec,
     level,
-    resignThreshold: options.resignThreshold ?? 0.1,
-    maxTreeMb: options.maxTreeMb ?? 1024,
+    resignThreshold: options.resignThreshold ?? DEFAULT_RESIGN_THRESHOLD,
+    maxTreeMb: options.maxTreeMb ?? DEFAULT_MAX_TREE_MB,
     seed: options.seed,
     params: options.params,
     network: options.network,

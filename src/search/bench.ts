@@ -4,9 +4,9 @@
 
 import os from 'node:os';
 import { Searcher } from './searcher.js';
-import type { SearchPosition } from './types.js';
+import { DEFAULT_MAX_TREE_MB, type SearchPosition } from './types.js';
 import { PlayoutBoard } from '../game/playout-board.js';
-import { FULL_POLICY, LIGHT_POLICY } from './policy.js';
+import { FULL_POLICY, LIGHT_POLICY } from './params.js';
 
 export interface BenchOptions {
   /** threads for the second column (default: all cores) */
@@ -68,7 +68,7 @@ const KIND_LABEL: Record<Kind, string> = {
 };
 
 async function measure(threads: number, position: SearchPosition, kind: Kind, seconds: number): Promise<number> {
-  const s = new Searcher({ threads, level: 10, resignThreshold: 0, maxTreeMb: 1024, seed: 1 });
+  const s = new Searcher({ threads, level: 10, resignThreshold: 0, maxTreeMb: DEFAULT_MAX_TREE_MB, seed: 1 });
   try {
     // warm-up: worker start and the JIT's optimising tiers take a second or two to settle
     if (kind !== 'search') {

@@ -5,14 +5,14 @@
 
 import { judgeChains, judgeRegions, libertiesOfChains, protectivePoints } from './dead-stones.js';
 import type { Judgement, WorkerPool } from './pool.js';
-import { FULL_POLICY } from './policy.js';
+import { FULL_POLICY, type JudgeParams, type PolicyParams } from './params.js';
 import { afterCaptures, chainAt, lostInRaces, neighbours } from './semeai.js';
 import type { EndJudgement, SearchPosition } from './types.js';
 
-// Judging a finished position: playouts that seldom play self-atari, so a seki (where the
-// first to play a shared liberty puts itself in atari) survives in most of them; and that do
-// not always save a big chain in atari, since always saving it can let a dead group live.
-const JUDGE_POLICY = { ...FULL_POLICY, selfAtariRate: 0.95, forceStones: 0 };
+/** The judging playouts: the full policy but for self-ataris and chains in atari (JudgeParams). */
+function judgePolicy(judge: JudgeParams): PolicyParams {
+  return { ...FULL_POLICY, selfAtariRate: judge.selfAtariRate, forceStones: judge.forceStones };
+}
 
 export interface ChainJudgement {
   judged: Judgement;
@@ -22,11 +22,8 @@ export interface ChainJudgement {
 }
 
 /** final_status_list: the dead stones, the seki and the regions each side will own. */
-export async function judgeFinalPosition(pool: WorkerPool, position: SearchPosition): Promise<EndJudgement> {
-  // Playouts without a tree from the final position, half of them with each side moving
-  // first (Pachi judges from ≥ 500 playouts); at most about a second.
-  const playouts = position.size <= 9 ? 3000 : position.size <= 13 ? 3000 : 2500;
-  const { judged, dead, seki } = await judgeEnd(pool, position, playouts, 900);
+export async function judgeFinalPosition(pool: WorkerPool, position: SearchPosition, judge: JudgeParams): Promise<EndJudgement> {
+  const { judged, dead, seki } = await judgeEnd(pool, position, judge, judge.finalPlayouts, judge.finalMs);
   const { black, white } = judgeRegions(position.board, position.size, dead, judged.ownership);
   return { dead, seki, settled: { black, white }, protective: protectivePoints(position.board, position.size, dead) };
 }
@@ -39,14 +36,15 @@ export async function judgeFinalPosition(pool: WorkerPool, position: SearchPosit
  * one eye) proves nothing and is dropped, and the rest judged once more (at most three
  * judgements in all).
  */
-export async function judgeEnd(pool: WorkerPool, position: SearchPosition, playouts: number, ms: number): Promise<ChainJudgement> {
+export async function judgeEnd(pool: WorkerPool, position: SearchPosition, judge: JudgeParams, playouts: number, ms: number): Promise<ChainJudgement> {
   const { board, size } = position;
-  let judged = await pool.judge(position, JUDGE_POLICY, playouts, ms);
+  const policy = judgePolicy(judge);
+  let judged = await pool.judge(position, policy, playouts, ms);
   let { dead, seki, unsettled } = judgeChains(board, size, judged.ownership, judged.dame);
   let lost = lostInRaces(board, size, dead, unsettled);
   for (let round = 0; round < 2 && lost.length > 0; round++) {
     const after = afterCaptures(board, size, lost);
-    const again = await pool.judge({ ...position, board: after.board }, JUDGE_POLICY, playouts, ms);
+    const again = await pool.judge({ ...position, board: after.board }, policy, playouts, ms);
     const chains = judgeChains(after.board, size, again.ownership, again.dame);
     const isDead = new Set(chains.dead);
     // the capturer's stones on the liberties of the chain it took must live

@@ -6,13 +6,12 @@
 
 import { areaScoreAsIs, judgeRegions, libertiesOfChains } from './dead-stones.js';
 import type { ChainJudgement } from './end-judgement.js';
+import type { SearchParams } from './params.js';
 import type { Judgement } from './pool.js';
 import { gameStage } from './timeplan.js';
 import type { Candidate, Limits, SearchInfo, SearchPosition } from './types.js';
 
 const PASS = -1;
-/** A move whose win rate is below this after a search is no reason not to pass. */
-const HOPELESS = 0.05;
 
 /** The side to move's view of the game, before it is judged or searched. */
 export interface MoveContext {
@@ -21,14 +20,14 @@ export interface MoveContext {
   opponentPassed: boolean;
   /** the area score as the board stands (every stone alive), for the side to move */
   asIs: number;
-  /** no resigning in the opening */
+  /** no resigning in the opening (ResignParams.openingShare) */
   pastOpening: boolean;
 }
 
 /** What to do before the search: a move decided on the judged board, or how to search. */
 export type JudgedDecision = { move: number | 'resign'; info: SearchInfo } | { move?: undefined; forbidPass: boolean; cleanupPoints: number[] };
 
-export function moveContext(position: SearchPosition): MoveContext {
+export function moveContext(position: SearchPosition, params: SearchParams): MoveContext {
   const me = position.toMove;
   const last = position.lastMoves.length > 0 ? position.lastMoves[position.lastMoves.length - 1] : 0;
   const asIs = areaScoreAsIs(position.board, position.size) - position.komi;
@@ -36,7 +35,7 @@ export function moveContext(position: SearchPosition): MoveContext {
     me,
     opponentPassed: position.lastMoves.length > 0 && last === PASS,
     asIs: me === 1 ? asIs : -asIs,
-    pastOpening: gameStage(position) >= (position.size * position.size) / 4,
+    pastOpening: gameStage(position) >= position.size * position.size * params.resign.openingShare,
   };
 }
 
@@ -53,7 +52,7 @@ export class PassResign {
   constructor(private readonly resignThreshold: number) {}
 
   /** After the opponent passed, or in cleanup: the decision on the board as judged. */
-  judged(position: SearchPosition, ctx: MoveContext, chains: ChainJudgement, limits: Limits): JudgedDecision {
+  judged(position: SearchPosition, ctx: MoveContext, chains: ChainJudgement, limits: Limits, params: SearchParams): JudgedDecision {
     const { me, asIs, opponentPassed, pastOpening } = ctx;
     const size = position.size;
     const mine = (blackMinusWhite: number): number => (me === 1 ? blackMinusWhite : -blackMinusWhite);
@@ -75,10 +74,10 @@ export class PassResign {
       // lost whatever is played: the dame and the open points cannot make up the margin
       // (no dame can by territory, where every further move inside one's own area costs a
       // point). Resign when allowed, after the opening, and when the margin is more than a
-      // territory-area difference.
+      // territory-area difference (ResignParams.judgedMargin).
       const reach = (territory ? 0 : regions.dame.length) + open;
       if (byJudge < 0 && -byJudge > reach) {
-        const resign = this.resignThreshold > 0 && pastOpening && -byJudge > 2;
+        const resign = this.resignThreshold > 0 && pastOpening && -byJudge > params.resign.judgedMargin;
         return { move: resign ? 'resign' : PASS, info: passInfo(judged, byJudge, 0) };
       }
       // a draw (whole-number komi) that nothing left can turn: playing on only fills one's own
@@ -95,7 +94,7 @@ export class PassResign {
   }
 
   /** After the search: its best move, or resign, or a move rather than a pass that loses. */
-  searched(position: SearchPosition, ctx: MoveContext, info: SearchInfo, limits: Limits, playoutLimit: number): number | 'resign' {
+  searched(position: SearchPosition, ctx: MoveContext, info: SearchInfo, limits: Limits, params: SearchParams, playoutLimit: number): number | 'resign' {
     const candidates = info.candidates;
     const best = candidates[0];
     const { me, asIs, opponentPassed, pastOpening } = ctx;
@@ -103,7 +102,7 @@ export class PassResign {
     // row (like KataGo's resignConsecTurns), so that one unlucky search does not give up a game
     const threshold = this.resignThreshold;
     // (a search capped lower, by the request, --playouts or the level, is as real as it gets)
-    const minPlayouts = Math.min(1000, 100 * position.size, playoutLimit);
+    const minPlayouts = Math.min(params.resign.minPlayouts, params.resign.minPlayoutsPerLine * position.size, playoutLimit);
     const lost = threshold > 0 && best.winrate < threshold && info.playouts >= minPlayouts && pastOpening;
     const lostBefore = this.lostAt?.color === me && this.lostAt.moveNumber === position.moveNumber - 2;
     this.lostAt = lost ? { color: me, moveNumber: position.moveNumber } : null;
@@ -112,7 +111,7 @@ export class PassResign {
       // passing now would end the game lost as the board stands: play on while a move may
       // still change that, but no hopeless invasion (the search sees no chance in it)
       const bestNonPass = candidates.find((c) => c.move !== PASS && c.visits > 0);
-      if (bestNonPass && bestNonPass.winrate >= HOPELESS && bestNonPass.winrate > best.winrate) return bestNonPass.move;
+      if (bestNonPass && bestNonPass.winrate >= params.pass.hopeless && bestNonPass.winrate > best.winrate) return bestNonPass.move;
     }
     return best.move;
   }

@@ -10,44 +10,15 @@
 //  5. a uniformly random legal move that does not fill our own eye and is not a self-atari
 //     the judge refuses (selfatari.ts: never a big one that is no nakade, by chance the small
 //     ones that are no useful throw-in, and clumsy fills of a three-liberty chain's liberty).
-// Probabilities are per level (see level.ts); the random phase never fills own eyes, so
+// Probabilities are per level (levelSettings in params.ts); the random phase never fills own eyes, so
 // playouts end with two passes. How close the moves come to Pachi's is measured by
 // scripts/policy-agreement.mjs.
 
 import { EMPTY, OFF, PASS_IDX, type PlayoutBoard } from '../game/playout-board.js';
 import { firstDir, neighboursOf, ORTHO, SHAPE, SHAPE_GAMMA, SHAPE_MOVERS, shapeEmpty, shapeEye, shapeTouches, stonesAround } from '../game/patterns.js';
 import type { Rng } from '../game/rng.js';
+import type { PolicyParams } from './params.js';
 import { DIAGONALS, DOUBT, PLAY, REFUSE, SelfAtariJudge } from './selfatari.js';
-
-export interface PolicyParams {
-  /** chance to look for local captures / atari escapes after the last move */
-  captureRate: number;
-  /** chance to look for 3×3 shapes around the last move */
-  patternRate: number;
-  /** chance a random self-atari move is rejected */
-  selfAtariRate: number;
-  /** chance to play the vital point of a 3-point eye space the opponent is making */
-  nakadeRate: number;
-  /** 1: never put 3 or more stones in atari except as nakade, always play nakade (selfatari.ts) */
-  bigSelfAtari: number;
-  /** 1: always play the useful self-ataris of one or two stones (throw-ins, snapbacks) */
-  throwIns: number;
-  /** 1: a clumsy fill of a three-liberty chain's liberty counts as a self-atari (selfatari.ts) */
-  threeLibSuicide: number;
-  /** chance to look for two-liberty fights around the last move (Pachi's local_2lib_check) */
-  twoLibRate: number;
-  /** our chains of at least this many stones put in atari are always answered (0: never forced) */
-  forceStones: number;
-  /** 1: a shape move is drawn in proportion to Pachi's weight for its shape (0: uniformly) */
-  shapeGammas: number;
-}
-
-// The full policy follows Pachi's moggy, checked move by move against Pachi's own playouts
-// (scripts/policy-agreement.mjs). Random self-ataris the judge doubts are rejected 60% of the
-// time, not 90%: that played stronger in self-play, as it did for Pachi. What was tried and
-// measured, kept or not, is in docs/EXPERIMENTS.md ("The playouts").
-export const FULL_POLICY: PolicyParams = { captureRate: 0.9, patternRate: 0.95, selfAtariRate: 0.6, nakadeRate: 0.8, bigSelfAtari: 1, throwIns: 1, threeLibSuicide: 1, twoLibRate: 0.8, forceStones: 3, shapeGammas: 1 };
-export const LIGHT_POLICY: PolicyParams = { captureRate: 0, patternRate: 0, selfAtariRate: 0, nakadeRate: 0, bigSelfAtari: 0, throwIns: 0, threeLibSuicide: 0, twoLibRate: 0, forceStones: 0, shapeGammas: 0 };
 
 export class PlayoutPolicy {
   private readonly cand = new Int32Array(64);

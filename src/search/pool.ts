@@ -10,18 +10,13 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { ALL_SYMMETRIES, Network } from '../network/network.js';
 import { combine, type RunResult } from './combine.js';
-import { levelSettings } from './level.js';
 import { rootBoard } from './network-prior.js';
-import { searchParams } from './params.js';
-import { FULL_POLICY, type PolicyParams } from './policy.js';
+import { DEFAULT_SEED, FULL_POLICY, levelSettings, MIN_SEARCH_MS, searchParams, type PolicyParams } from './params.js';
 import { CTRL_LIMIT, CTRL_STOP, RootStatsLayout } from './root-stats.js';
 import { shouldStop, type StopLimits } from './stop-rules.js';
 import { sharedTreeBuffers, type SharedTreeBuffers } from './tree.js';
 import type { SearchInfo, SearchOptions, SearchPlan, SearchPosition } from './types.js';
 import type { OwnershipResult, OwnershipTask, RawTask, ReadyTask, SearchTask, SearchTaskResult } from './worker.js';
-
-/** The least a search on a clock is left after the wait for the workers and the network. */
-const MIN_SEARCH_MS = 20;
 
 /** The network learned from 19×19 games only; other sizes are searched without it. */
 const NETWORK_SIZES = [19];
@@ -145,7 +140,7 @@ export class WorkerPool {
         params: { ...params, seed: params.seed + k * 1000003 },
         forbidPass: spec.forbidPass,
         noTerminal: spec.noTerminal ?? false,
-        mergeMs: 25,
+        mergeMs: params.mergeMs,
         tree,
         network: prior && this.options.network ? this.options.network : undefined,
       };
@@ -180,7 +175,7 @@ export class WorkerPool {
         nextInfo += interval;
       }
       if (spec.targetMs !== undefined && (elapsed >= spec.targetMs || spec.earlyStop)) {
-        if (shouldStop(layout, sab, this.threads, elapsed, spec)) break;
+        if (shouldStop(layout, sab, this.threads, elapsed, spec, params.stop)) break;
       }
     }
     stop();
@@ -209,7 +204,7 @@ export class WorkerPool {
     const pool = this.getPool();
     await this.ready; // the first search's clock starts once the workers can search
     const points = position.size * position.size;
-    const seed = this.options.seed ?? 0x5eed;
+    const seed = this.options.seed ?? DEFAULT_SEED;
     const tasks: Promise<OwnershipResult>[] = [];
     for (let k = 0; k < this.threads; k++) {
       const task: OwnershipTask = {
@@ -243,7 +238,7 @@ export class WorkerPool {
   /** Tree-less playouts on every worker for ms milliseconds; returns how many (for the benchmark). */
   async rawPlayouts(position: SearchPosition, ms: number, policy: PolicyParams = FULL_POLICY): Promise<number> {
     const pool = this.getPool();
-    const seed = this.options.seed ?? 0x5eed;
+    const seed = this.options.seed ?? DEFAULT_SEED;
     const tasks: Promise<{ playouts: number }>[] = [];
     for (let k = 0; k < this.threads; k++) {
       const task: RawTask = { kind: 'raw', position: { ...position }, policy, ms, seed: seed + k };

@@ -15,38 +15,7 @@
 import { MovePredictor, shippedWeights } from '../knowledge/model.js';
 import { escapesIntoLadder } from '../knowledge/features.js';
 import type { PlayoutBoard } from '../game/playout-board.js';
-
-export interface PriorParams {
-  /** virtual visits at an even result for every move */
-  even: number;
-  /** share of the learned prior (1 = full, 0 = off) */
-  learned: number;
-  /** virtual wins √p·learnedWins for a move of learned probability p, at a full share */
-  learnedWins: number;
-  /** the same wins in the AMAF statistics */
-  learnedAmaf: number;
-  /** 1: new nodes leave out escapes into a working ladder (Pachi's prune_ladders); 0: keep them */
-  pruneLadders: number;
-  /**
-   * virtual wins √p·networkWins for a root move the network gives probability p, in place of
-   * the learned prior's (Pachi's dcnn_eqex, 1300)
-   */
-  networkWins: number;
-}
-
-// Escapes into a working ladder are pruned on every board size, as Pachi does (measured on
-// 19×19 only: docs/EXPERIMENTS.md, "Move knowledge").
-export const FULL_PRIORS: PriorParams = { even: 14, learned: 1, learnedWins: 300, learnedAmaf: 100, pruneLadders: 1, networkWins: 1300 };
-
-/**
- * The priors for a board size from the 19×19 ones (FULL_PRIORS: E = 300 in the real and 100
- * in the AMAF statistics): 9×9 and smaller 0.7·E = 210 in the real statistics only (as
- * Pachi's); between, by area.
- */
-export function boardPriors(size: number, p: PriorParams): PriorParams {
-  const area = Math.max(0, Math.min(1, (size * size - 81) / (361 - 81)));
-  return { ...p, learnedWins: p.learnedWins * (0.7 + 0.3 * area), learnedAmaf: p.learnedAmaf * area };
-}
+import type { PriorParams } from './params.js';
 
 /** A probability no move has: marks a pruned move in Priors.prob */
 const PRUNED = -1;

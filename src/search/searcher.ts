@@ -4,8 +4,8 @@
 // dead stones are judged in end-judgement.ts.
 
 import { judgeEnd, judgeFinalPosition } from './end-judgement.js';
+import { FULL_POLICY, MIN_SEARCH_MS, searchParams, type PolicyParams } from './params.js';
 import { moveContext, PassResign } from './pass-resign.js';
-import { FULL_POLICY, type PolicyParams } from './policy.js';
 import { WorkerPool, type RunSpec } from './pool.js';
 import { gameStage, passJudgeMs, planMove } from './timeplan.js';
 import type { EndJudgement, Limits, SearchInfo, SearchOptions, SearchPosition } from './types.js';
@@ -45,7 +45,8 @@ export class Searcher {
 
   async genmove(position: SearchPosition, limits: Limits = {}): Promise<{ move: number | 'resign'; info: SearchInfo }> {
     const spec = this.genmoveSpec(position, limits);
-    const ctx = moveContext(position);
+    const params = searchParams(position.size, this.options, this.pool.threads);
+    const ctx = moveContext(position, params);
 
     let forbidPass = false;
     /** cleanup: the search chooses among the liberties of the dead opponent stones */
@@ -55,15 +56,15 @@ export class Searcher {
       // Passing may end the game, or cleanup forbids it: judge the board by playouts first,
       // with the capturing races read out, as final_score judges them: a race the playouts
       // misjudge would otherwise pass a lost game, or resign a won one
-      const chains = await judgeEnd(this.pool, position, 2000, passJudgeMs(spec.targetMs, spec.maxMs));
-      const decision = this.passResign.judged(position, ctx, chains, limits);
+      const chains = await judgeEnd(this.pool, position, params.judge, params.judge.passPlayouts, passJudgeMs(spec.targetMs, spec.maxMs));
+      const decision = this.passResign.judged(position, ctx, chains, limits, params);
       if (decision.move !== undefined) return decision;
       ({ forbidPass, cleanupPoints } = decision);
     }
 
     // the judging came out of this move's time
     const used = performance.now() - judgeStart;
-    const cut = (ms: number | undefined): number | undefined => (ms === undefined ? undefined : Math.max(20, ms - used));
+    const cut = (ms: number | undefined): number | undefined => (ms === undefined ? undefined : Math.max(MIN_SEARCH_MS, ms - used));
     const since = spec.source === 'clock' ? performance.now() : undefined;
     const runSpec = { ...spec, targetMs: cut(spec.targetMs), maxMs: cut(spec.maxMs), forbidPass, since };
     let { info } = await this.pool.run(cleanupPoints.length > 0 ? onlyAt(position, cleanupPoints) : position, runSpec);
@@ -71,7 +72,7 @@ export class Searcher {
     if (!info.candidates.some((c) => c.visits > 0) && cleanupPoints.length > 0) ({ info } = await this.pool.run(position, runSpec));
     info.plan = { source: spec.source ?? 'clock', playouts: spec.playouts, targetMs: cut(spec.targetMs), maxMs: cut(spec.maxMs), judgeMs: used };
     if (info.candidates.length === 0) return { move: PASS, info }; // no legal move but pass
-    return { move: this.passResign.searched(position, ctx, info, limits, this.pool.playoutLimit(spec)), info };
+    return { move: this.passResign.searched(position, ctx, info, limits, params, this.pool.playoutLimit(spec)), info };
   }
 
   async analyze(position: SearchPosition, limits: Limits): Promise<SearchInfo> {
@@ -90,7 +91,7 @@ export class Searcher {
   }
 
   async deadStones(position: SearchPosition): Promise<EndJudgement> {
-    return judgeFinalPosition(this.pool, position);
+    return judgeFinalPosition(this.pool, position, searchParams(position.size, this.options, this.pool.threads).judge);
   }
 
   /** Tree-less playouts on every worker for ms milliseconds; returns how many (for the benchmark). */

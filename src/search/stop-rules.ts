@@ -2,6 +2,7 @@
 // at the target unless the two best moves are close, earlier when the best move can no longer
 // be overtaken in the time left.
 
+import type { StopParams } from './params.js';
 import { FIX, H_PLAYOUTS, M_VISITS, M_WIN, type RootStatsLayout } from './root-stats.js';
 
 /** A search's time limits. */
@@ -14,7 +15,7 @@ export interface StopLimits {
 }
 
 /** Whether the search of `threads` workers publishing into sab should stop after elapsed ms. */
-export function shouldStop(layout: RootStatsLayout, sab: SharedArrayBuffer, threads: number, elapsed: number, spec: StopLimits): boolean {
+export function shouldStop(layout: RootStatsLayout, sab: SharedArrayBuffer, threads: number, elapsed: number, spec: StopLimits, rules: StopParams): boolean {
   const target = spec.targetMs ?? 0;
   const max = spec.maxMs ?? target;
   // visits of the two best moves, summed over workers
@@ -52,11 +53,11 @@ export function shouldStop(layout: RootStatsLayout, sab: SharedArrayBuffer, thre
     }
   }
   if (elapsed >= target) {
-    // extend while the two best are close (Pachi: best2_ratio 2.5); give up at max
-    const close = best < 1.5 * second || secondWin > bestWin + 0.02;
+    // extend while the two best are close; give up at max
+    const close = best < rules.best2Ratio * second || secondWin > bestWin + rules.best2WinMargin;
     if (!close || elapsed >= max) return true;
   }
-  if (!spec.earlyStop || elapsed < 0.2 * target || playouts < 200) return false;
+  if (!spec.earlyStop || elapsed < rules.earlyShare * target || playouts < rules.earlyPlayouts) return false;
   // the best move cannot be caught in the time that remains
   const rate = playouts / elapsed;
   const remaining = rate * (Math.max(target, max) - elapsed);

@@ -30,6 +30,11 @@ export interface SearchPosition {
   prior?: Float32Array;
 }
 
+/** Resign below this win rate, unless told otherwise (--resign-threshold). */
+export const DEFAULT_RESIGN_THRESHOLD = 0.1;
+/** The search trees' memory in MB, unless told otherwise (--max-tree-mb). */
+export const DEFAULT_MAX_TREE_MB = 1024;
+
 /** How the engine searches: set once, from the command line. */
 export interface SearchOptions {
   threads: number;

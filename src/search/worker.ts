@@ -5,7 +5,7 @@
 
 import { shippedWeights } from '../knowledge/model.js';
 import { PlayoutBoard } from '../game/playout-board.js';
-import { PlayoutPolicy, type PolicyParams } from './policy.js';
+import { PlayoutPolicy } from './policy.js';
 import { Rng } from '../game/rng.js';
 import {
   absorb,
@@ -23,7 +23,7 @@ import {
   SETUP_REUSED,
 } from './root-stats.js';
 import { countOwners, Mcts } from './mcts.js';
-import type { MctsParams } from './params.js';
+import type { MctsParams, PolicyParams } from './params.js';
 import type { SearchPosition } from './types.js';
 import type { SharedTreeBuffers } from './tree.js';
 import { Network } from '../network/network.js';

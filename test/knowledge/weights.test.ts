@@ -4,8 +4,8 @@ import { defaultWeightsPath, MovePredictor, shippedWeights } from '../../src/kno
 import { FIXED } from '../../src/knowledge/features.js';
 import { parseWeights } from '../../src/knowledge/weights.js';
 import { PlayoutBoard } from '../../src/game/playout-board.js';
-import { boardPriors, FULL_PRIORS, Priors } from '../../src/search/priors.js';
-import { levelSettings } from '../../src/search/level.js';
+import { boardPriors, FULL_PRIORS, levelSettings } from '../../src/search/params.js';
+import { Priors } from '../../src/search/priors.js';
 
 // The weight file that ships: it loads, says where it came from, and knows the opening.
 

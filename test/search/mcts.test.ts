@@ -1,9 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Mcts, koPoint } from '../../src/search/mcts.js';
-import type { MctsParams } from '../../src/search/params.js';
 import type { SearchPosition } from '../../src/search/types.js';
-import { FULL_POLICY } from '../../src/search/policy.js';
-import { boardPriors, FULL_PRIORS } from '../../src/search/priors.js';
+import { boardPriors, FULL_POLICY, FULL_PRIORS, type MctsParams } from '../../src/search/params.js';
 import { FLAG_ILLEGAL, FLAG_NETWORK, NODE_BYTES } from '../../src/search/tree.js';
 import { PASS_IDX, PlayoutBoard } from '../../src/game/playout-board.js';
 import { boardFromRows } from '../support/position.js';

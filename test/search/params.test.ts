@@ -65,4 +65,43 @@ describe('search parameter overrides', () => {
     expect(good.status).toBe(0);
     expect(good.stdout).toBe('= tengen\n\n= \n\n');
   });
+
+  it("names the Searcher's own rules (stop, resign, pass, judge) with today's defaults, each in a range", () => {
+    const base = searchParams(19, OPTIONS, 1);
+    expect(base.stop).toEqual({ best2Ratio: 1.5, best2WinMargin: 0.02, earlyShare: 0.2, earlyPlayouts: 200 });
+    expect(base.resign).toEqual({ minPlayouts: 1000, minPlayoutsPerLine: 100, openingShare: 0.25, judgedMargin: 2 });
+    expect(base.pass).toEqual({ hopeless: 0.05 });
+    expect(base.judge).toEqual({ selfAtariRate: 0.95, forceStones: 0, passPlayouts: 2000, finalPlayouts: 2500, finalMs: 900 });
+    expect(searchParams(9, OPTIONS, 1).judge.finalPlayouts).toBe(3000);
+    expect(base.mergeMs).toBe(25);
+    const names = paramNames(base);
+    for (const name of ['mergeMs', 'stop.best2Ratio', 'stop.best2WinMargin', 'stop.earlyShare', 'stop.earlyPlayouts', 'resign.minPlayouts', 'resign.minPlayoutsPerLine', 'resign.openingShare', 'resign.judgedMargin', 'pass.hopeless', 'judge.selfAtariRate', 'judge.forceStones', 'judge.passPlayouts', 'judge.finalPlayouts', 'judge.finalMs'])
+      expect(names, name).toContain(name);
+    const tuned = searchParams(19, { ...OPTIONS, params: [['stop.best2Ratio', 2.5], ['pass.hopeless', 0.1], ['judge.finalPlayouts', 500]] }, 1);
+    expect([tuned.stop.best2Ratio, tuned.pass.hopeless, tuned.judge.finalPlayouts]).toEqual([2.5, 0.1, 500]);
+    const bad: [string, number, RegExp][] = [
+      ['stop.best2Ratio', 0.5, /at least 1/],
+      ['stop.best2WinMargin', 2, /from 0 to 1/],
+      ['stop.earlyShare', -0.1, /from 0 to 1/],
+      ['stop.earlyPlayouts', 1.5, /whole number/],
+      ['resign.minPlayouts', -1, /whole number from 0/],
+      ['resign.openingShare', 1.5, /from 0 to 1/],
+      ['resign.judgedMargin', -1, /at least 0/],
+      ['pass.hopeless', 1.5, /from 0 to 1/],
+      ['judge.selfAtariRate', 1.1, /from 0 to 1/],
+      ['judge.passPlayouts', 0, /whole number from 1/],
+      ['judge.finalMs', 0, /from 1/],
+      ['mergeMs', 0, /from 1/],
+    ];
+    for (const [name, value, message] of bad) expect(() => applyParams(base, [[name, value]]), `${name}=${value}`).toThrow(message);
+  });
+
+  it('the new names are command-line parameters too', () => {
+    const good = spawnSync(process.execPath, [MAIN, 'gtp', '--quiet', '--param', 'stop.best2Ratio=2.5', '--param', 'resign.openingShare=0.3'], { input: 'name\nquit\n', encoding: 'utf8' });
+    expect(good.status).toBe(0);
+    expect(good.stdout).toBe('= tengen\n\n= \n\n');
+    const bad = spawnSync(process.execPath, [MAIN, 'gtp', '--param', 'pass.hopeless=2'], { input: 'quit\n', encoding: 'utf8' });
+    expect(bad.status).not.toBe(0);
+    expect(bad.stderr).toMatch(/parameter "pass.hopeless" must be a number from 0 to 1, got 2/);
+  });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BLACK, EMPTY, PASS_IDX, PlayoutBoard } from '../../src/game/playout-board.js';
 import { EYE, PATTERN3, SHAPE_GAMMA, SHAPE_MOVERS } from '../../src/game/patterns.js';
-import { FULL_POLICY, LIGHT_POLICY, PlayoutPolicy, type PolicyParams } from '../../src/search/policy.js';
+import { FULL_POLICY, LIGHT_POLICY, type PolicyParams } from '../../src/search/params.js';
+import { PlayoutPolicy } from '../../src/search/policy.js';
 import { Rng } from '../../src/game/rng.js';
 import { name, parse, pt } from '../game/diagram.js';
 

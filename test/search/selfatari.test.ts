@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BLACK, PASS_IDX, PlayoutBoard } from '../../src/game/playout-board.js';
 import { Rng } from '../../src/game/rng.js';
-import { LIGHT_POLICY, PlayoutPolicy } from '../../src/search/policy.js';
+import { LIGHT_POLICY } from '../../src/search/params.js';
+import { PlayoutPolicy } from '../../src/search/policy.js';
 import { DOUBT, PLAY, REFUSE, SelfAtariJudge, deadShape } from '../../src/search/selfatari.js';
 import { name, parse, pt } from '../game/diagram.js';
 
