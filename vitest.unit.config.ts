@@ -11,11 +11,11 @@ const NOT_UNIT = [
   'test/tournament/{match,openings,queue,sprt-play,tournament}.test.ts',
   'test/search/params.test.ts',
   // search with the worker pool, or the network on onnxruntime
-  'test/search/{searcher,shared-tree}.test.ts',
+  'test/search/{searcher,shared-tree,pass-resign,end-judgement}.test.ts',
   'test/engine/value-check.test.ts',
   'test/network/evaluator.test.ts',
   // long searches and random-game cross-checks (10–30 s each)
-  'test/search/tree.test.ts',
+  'test/search/mcts.test.ts',
   'test/network/planes.test.ts',
   'test/game/playout-board.test.ts',
 ];
