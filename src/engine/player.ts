@@ -18,6 +18,8 @@ export interface MoveRequest {
   signal?: AbortSignal;
   onInfo?: (info: SearchInfo) => void;
   infoIntervalMs?: number;
+  /** performance.now() when the controller asked (analysis): the first info line is due an interval after it */
+  askedAt?: number;
   /** Fixed limits for this request, overriding the player's own settings and the clock. */
   playouts?: number;
   timeMs?: number;

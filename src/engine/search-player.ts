@@ -49,6 +49,7 @@ export class SearchPlayer implements Player {
       signal: request.signal,
       onInfo: request.onInfo,
       infoIntervalMs: request.infoIntervalMs,
+      askedAt: request.askedAt,
     });
   }
 

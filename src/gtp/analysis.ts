@@ -139,9 +139,11 @@ function analyzeCommand(dialect: Dialect): CommandSpec {
   return {
     stopsOnInput: true,
     run: async (args, ctx) => {
+      const askedAt = performance.now();
       const request = parseAnalyzeArgs(args, ctx.session);
       ctx.begin();
       await ctx.player.analyze(ctx.session, {
+        askedAt,
         color: request.color,
         avoid: request.avoid,
         signal: ctx.signal,

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { ALL_SYMMETRIES, Network } from '../network/network.js';
 import { combine, type RunResult } from './combine.js';
+import { FirstLook } from './first-look.js';
 import { rootBoard } from './network-prior.js';
 import { DEFAULT_SEED, FULL_POLICY, levelSettings, MIN_SEARCH_MS, searchParams, type PolicyParams } from './params.js';
 import { CTRL_LIMIT, CTRL_STOP, RootStatsLayout } from './root-stats.js';
@@ -17,6 +18,9 @@ import { shouldStop, type StopLimits } from './stop-rules.js';
 import { sharedTreeBuffers, type SharedTreeBuffers } from './tree.js';
 import type { SearchInfo, SearchOptions, SearchPlan, SearchPosition } from './types.js';
 import type { OwnershipResult, OwnershipTask, RawTask, ReadyTask, SearchTask, SearchTaskResult } from './worker.js';
+
+/** the first look's slices of the main thread while the workers start: as long a pause follows each */
+const LOOK_SLICE_MS = 8;
 
 /** The network learned from 19×19 games only; other sizes are searched without it. */
 const NETWORK_SIZES = [19];
@@ -34,6 +38,8 @@ export interface RunSpec extends StopLimits {
   signal?: AbortSignal;
   onInfo?: (info: SearchInfo) => void;
   infoIntervalMs?: number;
+  /** performance.now() when the controller asked: the first info line is due an interval after it */
+  askedAt?: number;
   forbidPass: boolean;
   /** judge dead stones: passes in the tree do not end the game */
   noTerminal?: boolean;
@@ -60,6 +66,7 @@ export class WorkerPool {
   private pool: Piscina | null = null;
   /** settles when every worker has started (and loaded the move knowledge) */
   private ready: Promise<unknown> = Promise.resolve();
+  private isReady = false;
   readonly threads: number;
   /** MctsParams.sharedTree: the tree the workers search, kept between searches (tree reuse) */
   private tree: { id: number; bytes: number; buffers: SharedTreeBuffers } | null = null;
@@ -85,7 +92,12 @@ export class WorkerPool {
       const pool = this.pool;
       // A failed start shows in the search's own task; here it must not become an unhandled
       // rejection (close() before the workers are up rejects these, and would end the process).
-      this.ready = Promise.all(Array.from({ length: this.threads }, () => pool.run({ kind: 'ready' } satisfies ReadyTask))).catch(() => {});
+      this.isReady = false;
+      this.ready = Promise.all(Array.from({ length: this.threads }, () => pool.run({ kind: 'ready' } satisfies ReadyTask)))
+        .catch(() => {})
+        .then(() => {
+          if (this.pool === pool) this.isReady = true;
+        });
       if (this.options.network && !this.network) this.network = Network.load(this.options.network, this.threads);
     }
     return this.pool;
@@ -101,6 +113,7 @@ export class WorkerPool {
   /** Runs one search on all workers. */
   async run(position: SearchPosition, spec: RunSpec): Promise<RunResult> {
     const pool = this.getPool();
+    const lookNext = spec.onInfo && !this.isReady ? await this.firstLook(pool, position, spec) : undefined;
     await this.ready; // the first search's clock starts once the workers can search
     const prior = await this.rootPrior(position);
     const points = position.size * position.size;
@@ -164,7 +177,8 @@ export class WorkerPool {
     const now = performance.now();
     const start = spec.since === undefined ? now : Math.max(spec.since, now - Math.max(0, (spec.maxMs ?? Infinity) - MIN_SEARCH_MS));
     const interval = Math.max(10, spec.infoIntervalMs ?? 1000);
-    let nextInfo = start + interval;
+    // after a first look, the search's first line once the workers have merged some playouts
+    let nextInfo = lookNext === undefined ? start + interval : Math.max(lookNext, start + 2 * params.mergeMs);
     while (!finished) {
       await new Promise((r) => setTimeout(r, 10));
       if (finished) break;
@@ -185,6 +199,32 @@ export class WorkerPool {
     const out = combine(layout, sab, this.threads, position);
     out.info.tree = { nodes: results.reduce((a, r) => a + r.nodes, 0), strays: results.reduce((a, r) => a + r.strays, 0) };
     return out;
+  }
+
+  /**
+   * While the workers start, an analysis still gets a line per interval: the main thread's first
+   * look (first-look.ts), in slices that leave the workers and the input their share.
+   */
+  private async firstLook(pool: Piscina, position: SearchPosition, spec: RunSpec): Promise<number> {
+    const params = searchParams(position.size, this.options, this.threads);
+    const look = new FirstLook(position, params.policy, params.seed);
+    const interval = Math.max(10, spec.infoIntervalMs ?? 1000);
+    let nextInfo = (spec.askedAt ?? performance.now()) + interval;
+    while (!this.isReady && this.pool === pool && !spec.signal?.aborted) {
+      look.run(LOOK_SLICE_MS);
+      await new Promise((r) => setTimeout(r, LOOK_SLICE_MS));
+      if (performance.now() >= nextInfo && look.playouts > 0 && !this.isReady) {
+        spec.onInfo!(look.info());
+        nextInfo += interval;
+      }
+    }
+    return nextInfo; // when the search's own first line is due
+  }
+
+  /** Resolves once every worker has started (tests watch the first look end with it). */
+  workersReady(): Promise<unknown> {
+    this.getPool();
+    return this.ready;
   }
 
   /** The shared tree's memory: made once, again only when its bound changes. */

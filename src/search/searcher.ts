@@ -84,6 +84,7 @@ export class Searcher {
       signal: limits.signal,
       onInfo: limits.onInfo,
       infoIntervalMs: limits.infoIntervalMs,
+      askedAt: limits.askedAt,
       forbidPass: false,
       levelCap: false,
     });
@@ -106,6 +107,11 @@ export class Searcher {
    */
   warm(): void {
     this.pool.warm();
+  }
+
+  /** Resolves once every worker thread has started (an analysis before that shows the first look). */
+  workersReady(): Promise<unknown> {
+    return this.pool.workersReady();
   }
 
   /** Terminates the worker threads; the Searcher can still be used afterwards (new workers). */

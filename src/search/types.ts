@@ -104,6 +104,8 @@ export interface Limits {
   signal?: AbortSignal;
   onInfo?: (info: SearchInfo) => void;
   infoIntervalMs?: number;
+  /** performance.now() when the controller asked (analysis): the first info line is due an interval after it */
+  askedAt?: number;
   /** kgs-genmove_cleanup: never pass while dead opponent stones remain */
   cleanup?: boolean;
   clock?: { settings: TimeSettings; left: TimeLeft | null };

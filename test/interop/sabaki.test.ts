@@ -205,6 +205,8 @@ describe('Lizzie', () => {
     const controller = start(['--time', '0.5']);
     await controller.sendCommand(Command.fromString('boardsize 9'));
     await controller.sendCommand(Command.fromString('play B E5'));
+    // the search's own lines, not the first look's while the workers start: final_score needs them up
+    await controller.sendCommand(Command.fromString('final_score'));
     const { lines } = await analyse(controller, 'lz-analyze W 20 minmoves 75 pvVisits true', 2, 'name');
     const segments = lines[lines.length - 1].split(/\s*info\s+/).slice(1);
     expect(segments.length).toBe(75);
