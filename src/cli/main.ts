@@ -11,6 +11,7 @@ const SUBCOMMANDS: Record<string, () => Promise<Command[]>> = {
   regress: async () => [(await import('./regress.js')).regressCommand()],
   match: async () => [(await import('./match.js')).matchCommand()],
   bench: async () => [(await import('./bench.js')).benchCommand()],
+  eval: async () => [(await import('./eval.js')).evalCommand()],
   play: async () => [(await import('./play.js')).playCommand()],
   review: async () => [(await import('./review.js')).reviewCommand()],
   tournament: async () => [(await import('./tournament.js')).tournamentCommand()],

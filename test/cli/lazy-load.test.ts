@@ -76,7 +76,7 @@ describe('subcommands load lazily', () => {
 
   it('the help still lists every subcommand', () => {
     const r = spawnSync(process.execPath, [MAIN, '--help'], { encoding: 'utf8' });
-    for (const name of ['gtp', 'regress', 'match', 'bench', 'play', 'review', 'tournament', 'worker', 'train', 'accuracy', 'export-positions']) {
+    for (const name of ['gtp', 'regress', 'match', 'bench', 'eval', 'play', 'review', 'tournament', 'worker', 'train', 'accuracy', 'export-positions']) {
       expect(r.stdout).toMatch(new RegExp(`^  ${name} `, 'm'));
     }
   });
