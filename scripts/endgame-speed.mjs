@@ -9,17 +9,14 @@ import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GtpClient } from '../dist/gtp/client.js';
+import { numberOption, scriptArgs } from './args.mjs';
 
-const args = process.argv.slice(2);
-const take = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i < 0 ? fallback : Number(args.splice(i, 2)[1]);
-};
-const runs = take('--runs', 5);
-const threads = take('--threads', 2);
+const args = scriptArgs('node scripts/endgame-speed.mjs [--runs 5] [--threads 2] [SGF ...]', { runs: { type: 'string', default: '5' }, threads: { type: 'string', default: '2' } }, { positionals: true });
+const runs = numberOption(args, 'runs', 1);
+const threads = numberOption(args, 'threads', 1, 256);
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const tygem = join(repo, 'gtp-fixtures', 'sgf', 'tygem');
-const files = args.length > 0 ? args.map((f) => resolve(f)) : readdirSync(tygem).sort().slice(0, 5).map((f) => join(tygem, f));
+const files = args.positionals.length > 0 ? args.positionals.map((f) => resolve(f)) : readdirSync(tygem).sort().slice(0, 5).map((f) => join(tygem, f));
 const engine = `"${process.execPath}" "${join(repo, 'dist', 'cli', 'main.js')}" gtp --threads ${threads}`;
 
 async function timeFirst(file, command) {

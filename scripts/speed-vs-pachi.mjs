@@ -7,15 +7,12 @@
 import { spawn } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { numberOption, scriptArgs } from './args.mjs';
 
-const args = process.argv.slice(2);
-const take = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i < 0 ? fallback : args.splice(i, 2)[1];
-};
-const pachi = take('--pachi', process.env.PACHI ?? 'pachi');
-const rounds = Number(take('--rounds', '3'));
-const seconds = Number(take('--seconds', '5'));
+const args = scriptArgs('node scripts/speed-vs-pachi.mjs [--pachi $PACHI] [--rounds 3] [--seconds 5]', { pachi: { type: 'string', default: process.env.PACHI ?? 'pachi' }, rounds: { type: 'string', default: '3' }, seconds: { type: 'string', default: '5' } });
+const pachi = String(args.values.pachi);
+const rounds = numberOption(args, 'rounds', 1);
+const seconds = numberOption(args, 'seconds', 0.1, Infinity, true);
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const { Searcher } = await import(pathToFileURL(resolve(root, 'dist/search/searcher.js')).href);
 

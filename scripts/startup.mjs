@@ -8,19 +8,14 @@
 
 import { readFileSync } from 'node:fs';
 import { GtpClient } from '../dist/gtp/client.js';
+import { numberOption, scriptArgs, usageError } from './args.mjs';
 
-const args = process.argv.slice(2);
-const take = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i < 0 ? fallback : Number(args.splice(i, 2)[1]);
-};
-const runs = take('--runs', 7);
-const size = take('--size', 19);
-const clock = take('--clock', 300);
-if (args.length === 0 || args.some((a) => a.startsWith('--'))) {
-  console.error('usage: node scripts/startup.mjs [--runs 7] [--size 19] [--clock 300] "ENGINE COMMAND" ...');
-  process.exit(2);
-}
+const args = scriptArgs('node scripts/startup.mjs [--runs 7] [--size 19] [--clock 300] "ENGINE COMMAND" ...', { runs: { type: 'string', default: '7' }, size: { type: 'string', default: '19' }, clock: { type: 'string', default: '300' } }, { positionals: true });
+const runs = numberOption(args, 'runs', 1);
+const size = numberOption(args, 'size', 2, 25);
+const clock = numberOption(args, 'clock', 1);
+const engines = args.positionals;
+if (engines.length === 0) usageError(args.usage, 'no engine command');
 
 function peakRssMb(pid) {
   const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -50,9 +45,9 @@ async function once(command) {
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const results = args.map(() => /** @type {{ name: number, move: number, rss: number }[]} */ ([]));
-for (let r = 0; r < runs; r++) for (const [k, command] of args.entries()) results[k].push(await once(command));
-for (const [k, command] of args.entries()) {
+const results = engines.map(() => /** @type {{ name: number, move: number, rss: number }[]} */ ([]));
+for (let r = 0; r < runs; r++) for (const [k, command] of engines.entries()) results[k].push(await once(command));
+for (const [k, command] of engines.entries()) {
   const rs = results[k];
   console.log(`${command}: name ${median(rs.map((x) => x.name)).toFixed(0)} ms, first genmove ${median(rs.map((x) => x.move)).toFixed(0)} ms, peak RSS ${median(rs.map((x) => x.rss)).toFixed(0)} MB (medians of ${runs}, ${size}×${size}, time_settings ${clock} 0 0)`);
 }
