@@ -13,22 +13,14 @@ import { basename, join } from 'node:path';
 import { sgfGame } from '../dist/game/sgf.js';
 import { readRecords } from '../dist/knowledge/records.js';
 import { openingProblem } from '../dist/tournament/openings.js';
+import { numberOption, scriptArgs, usageError } from './args.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(name);
-  if (i < 0) return fallback;
-  const [value] = args.splice(i, 2).slice(1);
-  return value;
-};
-const out = option('--out');
-const games = Number(option('--games', '100'));
-const moves = Number(option('--moves', '12'));
-const size = Number(option('--size', '19'));
-if (!out || args.length === 0 || !(games > 0) || !(moves > 0)) {
-  console.error('usage: node scripts/openings.mjs --out DIR [--games 100] [--moves 12] [--size 19] FILE…');
-  process.exit(2);
-}
+const args = scriptArgs('node scripts/openings.mjs --out DIR [--games 100] [--moves 12] [--size 19] FILE…', { out: { type: 'string' }, games: { type: 'string', default: '100' }, moves: { type: 'string', default: '12' }, size: { type: 'string', default: '19' } }, { positionals: true });
+const out = args.values.out === undefined ? usageError(args.usage, 'no --out') : String(args.values.out);
+const games = numberOption(args, 'games', 1);
+const moves = numberOption(args, 'moves', 1);
+const size = numberOption(args, 'size', 2, 25);
+if (args.positionals.length === 0) usageError(args.usage, 'no record files');
 
 /** The record's first moves when `match --openings` takes them, else null. */
 function opening(record) {
@@ -40,7 +32,7 @@ function opening(record) {
 mkdirSync(out, { recursive: true });
 const seen = new Set();
 let written = 0;
-for (const file of args) {
+for (const file of args.positionals) {
   for (const record of readRecords(file)) {
     if (written >= games) break;
     const first = opening(record);

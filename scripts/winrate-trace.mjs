@@ -9,19 +9,13 @@
 import { readFileSync } from 'node:fs';
 import { formatLead } from '../dist/engine/log.js';
 import { BLACK, WHITE } from '../dist/game/vertex.js';
+import { numberOption, scriptArgs, usageError } from './args.mjs';
 
-const args = process.argv.slice(2);
-const take = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i < 0 ? fallback : args.splice(i, 2)[1];
-};
-const every = Number(take('--every', '10'));
-const only = Number(take('--game', '0'));
-const [tengenLog, pachiLog] = args;
-if (!tengenLog || !pachiLog) {
-  console.error('usage: node scripts/winrate-trace.mjs TENGEN.err PACHI.err [--every N] [--game K]');
-  process.exit(2);
-}
+const args = scriptArgs('node scripts/winrate-trace.mjs TENGEN.err PACHI.err [--every N] [--game K]', { every: { type: 'string', default: '10' }, game: { type: 'string', default: '0' } }, { positionals: true });
+const every = numberOption(args, 'every', 1);
+const only = numberOption(args, 'game', 0);
+if (args.positionals.length !== 2) usageError(args.usage, 'expected two logs');
+const [tengenLog, pachiLog] = args.positionals;
 
 /** tengen's moves grouped into games: a new game starts when its colour changes. */
 function byGame(moves) {
