@@ -10,25 +10,29 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { numberOption, scriptArgs } from './args.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i < 0 ? fallback : args[i + 1];
-};
-const dist = pathToFileURL(resolve(option('--dist', new URL('../dist', import.meta.url).pathname))).href;
+const args = scriptArgs('node scripts/endgame-passing.mjs [--dist DIR] [--from K] [--limit N] [--playouts 1500] [--out $TENGEN_DATA/oracle]', {
+  dist: { type: 'string', default: new URL('../dist', import.meta.url).pathname },
+  from: { type: 'string', default: '0' },
+  limit: { type: 'string', default: 'Infinity' },
+  playouts: { type: 'string', default: '1500' },
+  out: { type: 'string', default: `${process.env.TENGEN_DATA ?? 'tengen-data'}/oracle` },
+});
+const dist = pathToFileURL(resolve(String(args.values.dist))).href;
 const { Session } = await import(`${dist}/engine/session.js`);
 const { searchPosition } = await import(`${dist}/engine/search-player.js`);
 const { Searcher } = await import(`${dist}/search/searcher.js`);
 const { formatVertex } = await import(`${dist}/game/vertex.js`);
 
-const out = option('--out', `${process.env.TENGEN_DATA ?? 'tengen-data'}/oracle`);
-const playouts = Number(option('--playouts', 1500));
-const from = Number(option('--from', 0));
+const out = String(args.values.out);
+const playouts = numberOption(args, 'playouts', 1);
+const from = numberOption(args, 'from', 0);
+const limit = args.values.limit === 'Infinity' ? Infinity : numberOption(args, 'limit', 1);
 const rows = readFileSync(join(out, 'counted.tsv'), 'utf8')
   .trim()
   .split('\n')
-  .slice(from, from + Number(option('--limit', Infinity)))
+  .slice(from, from + limit)
   .map((r) => r.split('\t'));
 
 const searcher = new Searcher({ threads: 1, level: 10, resignThreshold: 0.1, maxTreeMb: 256, seed: 5 });

@@ -12,19 +12,23 @@ import { Session } from '../dist/engine/session.js';
 import { searchPosition } from '../dist/engine/search-player.js';
 import { Searcher } from '../dist/search/searcher.js';
 import { chainsOf, judgeRegions } from '../dist/search/dead-stones.js';
+import { numberOption, scriptArgs, usageError } from './args.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i < 0 ? fallback : args[i + 1];
-};
-const out = option('--out', `${process.env.TENGEN_DATA ?? 'tengen-data'}/oracle`);
-const set = option('--set', 'counted');
-const playouts = Number(option('--playouts', 2500));
+const args = scriptArgs('node scripts/endgame-thresholds.mjs [--set counted|unfinished] [--limit N] [--playouts 2500] [--out $TENGEN_DATA/oracle]', {
+  out: { type: 'string', default: `${process.env.TENGEN_DATA ?? 'tengen-data'}/oracle` },
+  set: { type: 'string', default: 'counted' },
+  playouts: { type: 'string', default: '2500' },
+  limit: { type: 'string', default: 'Infinity' },
+});
+const out = String(args.values.out);
+const set = String(args.values.set);
+if (set !== 'counted' && set !== 'unfinished') usageError(args.usage, `--set: counted or unfinished, got "${set}"`);
+const playouts = numberOption(args, 'playouts', 1);
+const limit = args.values.limit === 'Infinity' ? Infinity : numberOption(args, 'limit', 1);
 const rows = readFileSync(join(out, `${set}.tsv`), 'utf8')
   .trim()
   .split('\n')
-  .slice(0, Number(option('--limit', Infinity)))
+  .slice(0, limit)
   .map((r) => r.split('\t'));
 /** @type {{ dead: number, open: number | false }[]} */
 const variants = [];

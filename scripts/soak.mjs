@@ -3,25 +3,23 @@
 // 10% of RSS after game 5 (by then the tree pools, the JIT and the heap have warmed up,
 // so later growth means a leak). Workers are threads of the engine process, so its
 // /proc status counts them too. Run after `npm run build`:
-//   node scripts/soak.mjs [--games 50] [--size 9] [tengen gtp options, e.g. --time 0.2 --threads 2]
+//   node scripts/soak.mjs [--games 50] [--size 9] [-- tengen gtp options, e.g. --time 0.2 --threads 2]
 // Exit status: 0 ok, 1 RSS grew more than 10%, 2 illegal move or engine error.
 
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { runMatch } from '../dist/tournament/match.js';
+import { numberOption, scriptArgs } from './args.mjs';
 
-// Our own options; everything else goes to `tengen gtp`.
-const args = process.argv.slice(2);
-const take = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i < 0 ? fallback : Number(args.splice(i, 2)[1]);
-};
-const games = take('--games', 50);
-const size = take('--size', 9);
+// Our own options; the words after `--` go to `tengen gtp`.
+const args = scriptArgs('node scripts/soak.mjs [--games 50] [--size 9] [-- tengen gtp options, e.g. --time 0.2 --threads 2]', { games: { type: 'string', default: '50' }, size: { type: 'string', default: '9' } }, { positionals: true });
+const games = numberOption(args, 'games', 6);
+const size = numberOption(args, 'size', 2, 25);
+const gtpOptions = args.positionals;
 const BASELINE = 5;
 
 const main = fileURLToPath(new URL('../dist/cli/main.js', import.meta.url));
-const engineWords = [process.execPath, main, 'gtp', ...args];
+const engineWords = [process.execPath, main, 'gtp', ...gtpOptions];
 // Level 1 keeps GNU Go's moves fast: the games only have to exercise tengen.
 const opponent = '/usr/games/gnugo --mode gtp --level 1 --chinese-rules';
 
@@ -47,7 +45,7 @@ function memory(pid) {
   return { rss: mb('VmRSS'), hwm: mb('VmHWM') };
 }
 
-console.log(`soak: ${games} games on ${size}x${size}, tengen gtp ${args.join(' ')} vs ${opponent}`);
+console.log(`soak: ${games} games on ${size}x${size}, tengen gtp ${gtpOptions.join(' ')} vs ${opponent}`);
 let pid;
 const rss = [];
 try {
