@@ -5,6 +5,10 @@
 //   node scripts/ladder-escapes.mjs GAME.sgf…
 
 import { readFileSync } from 'node:fs';
+import { scriptArgs, usageError } from './args.mjs';
+
+const args = scriptArgs('node scripts/ladder-escapes.mjs GAME.sgf…', {}, { positionals: true });
+if (args.positionals.length === 0) usageError(args.usage, 'no games');
 
 const dist = new URL('../dist/', import.meta.url).href;
 const { readSgf } = await import(`${dist}game/sgf.js`);
@@ -15,7 +19,7 @@ const { Candidates, FeatureExtractor, escapesIntoLadder } = await import(`${dist
 
 const weights = shippedWeights();
 const players = new Map();
-for (const file of process.argv.slice(2)) {
+for (const file of args.positionals) {
   const text = readFileSync(file, 'utf8');
   const game = readSgf(text);
   const names = [null, /PB\[([^\]]*)\]/.exec(text)?.[1] ?? 'Black', /PW\[([^\]]*)\]/.exec(text)?.[1] ?? 'White'];

@@ -21,21 +21,22 @@ import { readRecords, replay } from '../dist/knowledge/records.js';
 import { colorLetter, formatVertex, parseVertex } from '../dist/game/vertex.js';
 /** @typedef {import('../dist/game/vertex.js').Color} Color */
 import { GtpClient } from '../dist/gtp/client.js';
+import { numberOption, scriptArgs, usageError } from './args.mjs';
 
-const args = process.argv.slice(2);
-const take = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i < 0 ? fallback : args.splice(i, 2)[1];
-};
-const set = resolve(take('--set', `${process.env.TENGEN_DATA ?? 'tengen-data'}/oracle`));
-const playouts = Number(take('--playouts', 64));
-const limit = Number(take('--limit', Infinity));
-const seed = Number(take('--seed', 0));
-const sharesFile = take('--shares', null);
-if (args.length === 0 || !(playouts >= 1) || !(limit >= 1) || !Number.isInteger(seed)) {
-  console.error('usage: node scripts/playout-eval.mjs [--set DIR] [--playouts K≥1] [--limit N] [--seed S] <dist>[:name=value,…]|gtp:<command> …');
-  process.exit(1);
-}
+const args = scriptArgs('node scripts/playout-eval.mjs [--set DIR] [--playouts K≥1] [--limit N] [--seed S] [--shares FILE] <dist>[:name=value,…]|gtp:<command> …', {
+  set: { type: 'string', default: `${process.env.TENGEN_DATA ?? 'tengen-data'}/oracle` },
+  playouts: { type: 'string', default: '64' },
+  limit: { type: 'string', default: 'Infinity' },
+  seed: { type: 'string', default: '0' },
+  shares: { type: 'string' },
+}, { positionals: true });
+const set = resolve(String(args.values.set));
+const playouts = numberOption(args, 'playouts', 1);
+const limit = args.values.limit === 'Infinity' ? Infinity : numberOption(args, 'limit', 1);
+const seed = numberOption(args, 'seed', -(2 ** 31), 2 ** 31);
+const sharesFile = args.values.shares === undefined ? null : String(args.values.shares);
+const builds = args.positionals;
+if (builds.length === 0) usageError(args.usage, 'no build');
 
 const KOMI = 6.5;
 const rows = readFileSync(join(set, 'unfinished.tsv'), 'utf8').trim().split('\n').slice(0, limit);
@@ -121,7 +122,7 @@ function gtpBuild(spec) {
 }
 
 const table = positions.map((pos, k) => [rows[k].split('\t')[0]]);
-for (const spec of args) {
+for (const spec of builds) {
   const build = spec.startsWith('gtp:') ? gtpBuild(spec) : await distBuild(spec);
   let right = 0;
   let loss = 0;
@@ -137,6 +138,6 @@ for (const spec of args) {
   await build.close?.();
   const n = positions.length;
   const sec = (performance.now() - t0) / 1000;
-  if (sharesFile) writeFileSync(sharesFile, ['position', ...args.slice(0, table[0].length - 1)].join('\t') + '\n' + table.map((r) => r.join('\t')).join('\n') + '\n');
+  if (sharesFile) writeFileSync(sharesFile, ['position', ...builds.slice(0, table[0].length - 1)].join('\t') + '\n' + table.map((r) => r.join('\t')).join('\n') + '\n');
   console.log(`${build.spec}: positions ${n}, right ${((100 * right) / n).toFixed(1)}%, log-loss ${(loss / n).toFixed(4)}, ${sec.toFixed(0)} s`);
 }
