@@ -21,13 +21,17 @@ import { readRecords, replay } from '../dist/knowledge/records.js';
 import { colorLetter, formatVertex, parseVertex } from '../dist/game/vertex.js';
 /** @typedef {import('../dist/game/vertex.js').Color} Color */
 import { GtpClient } from '../dist/gtp/client.js';
+import { scriptArgs, usageError } from './args.mjs';
 
-const args = process.argv.slice(2);
-const take = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i < 0 ? fallback : args.splice(i, 2)[1];
-};
-const mode = args.shift();
+const args = scriptArgs(
+  'node scripts/policy-agreement.mjs sample [--positions 100] [--samples 300] [--out FILE] | score [--in FILE] [--draws 4000] [--show N] dist dist:name=value …',
+  { out: { type: 'string' }, in: { type: 'string' }, positions: { type: 'string' }, samples: { type: 'string' }, draws: { type: 'string' }, show: { type: 'string' } },
+  { positionals: true },
+);
+const [mode, ...builds] = args.positionals;
+if (mode !== 'sample' && mode !== 'score') usageError(args.usage, 'sample or score?');
+/** An option's text, or fallback when it is not given. */
+const take = (name, fallback) => args.values[name.slice(2)] ?? fallback;
 const file = resolve(take(mode === 'sample' ? '--out' : '--in', '/tmp/policy-agreement.json'));
 const N = 19;
 const PACHI = `${process.env.PACHI ?? 'pachi'} -e replay runs=1 -d 0`;
@@ -132,7 +136,7 @@ async function score() {
   const draws = Number(take('--draws', 4000));
   const show = Number(take('--show', 0));
   const positions = JSON.parse(readFileSync(file, 'utf8'));
-  for (const spec of args) {
+  for (const spec of builds) {
     const policy = await policyOf(spec);
     const rng = new Rng(2);
     let logp = 0;

@@ -23,13 +23,17 @@ import { PRESETS } from '../dist/game/rules.js';
 import { BLACK, WHITE, PASS } from '../dist/game/vertex.js';
 import { GtpClient } from '../dist/gtp/client.js';
 import { unzipText } from '../dist/knowledge/records.js';
+import { scriptArgs, usageError } from './args.mjs';
 
-const args = process.argv.slice(2);
-const command = args.shift();
-const option = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i < 0 ? fallback : args[i + 1];
-};
+const args = scriptArgs(
+  'node scripts/tygem-oracle.mjs build [--data DIR] [--months 2015-05,2015-06] [--out DIR] [--counted 300] [--unfinished 200] [--fixture 30] | run --engine "CMD" [--set counted|unfinished] [--out DIR] [--rules korean] [--from K] [--limit N] [--log FILE]',
+  { out: { type: 'string' }, data: { type: 'string' }, months: { type: 'string' }, counted: { type: 'string' }, unfinished: { type: 'string' }, fixture: { type: 'string' }, engine: { type: 'string' }, set: { type: 'string' }, rules: { type: 'string' }, limit: { type: 'string' }, log: { type: 'string' }, from: { type: 'string' } },
+  { positionals: true },
+);
+if (args.positionals.length !== 1) usageError(args.usage, 'build or run?');
+const command = args.positionals[0];
+/** An option's text, or fallback when it is not given. */
+const option = (name, fallback) => args.values[name.slice(2)] ?? fallback;
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const out = resolve(option('--out', `${process.env.TENGEN_DATA ?? 'tengen-data'}/oracle`));
 const SIZE = 19;
