@@ -32,7 +32,7 @@ const [mode, ...builds] = args.positionals;
 if (mode !== 'sample' && mode !== 'score') usageError(args.usage, 'sample or score?');
 /** An option's text, or fallback when it is not given. */
 const take = (name, fallback) => args.values[name.slice(2)] ?? fallback;
-const file = resolve(take(mode === 'sample' ? '--out' : '--in', '/tmp/policy-agreement.json'));
+const file = resolve(take(mode === 'sample' ? '--out' : '--in', `${process.env.TENGEN_DATA ?? 'tengen-data'}/policy-agreement.json`));
 const N = 19;
 const PACHI = `${process.env.PACHI ?? 'pachi'} -e replay runs=1 -d 0`;
 const AFTER = [0, 20, 60];
