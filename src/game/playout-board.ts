@@ -25,6 +25,15 @@ export function dir8(width: number): Int32Array {
   return Int32Array.of(-width - 1, -width, -width + 1, -1, 1, width - 1, width, width + 1);
 }
 
+/** The diagonal directions among dir8 (NW, NE, SW, SE). */
+export const DIAGONALS = [0, 2, 5, 7];
+
+/** Are padded indices p and q orthogonal neighbours on a board of this width (size + 2)? */
+export function adjacent(p: number, q: number, width: number): boolean {
+  const d = p - q;
+  return d === 1 || d === -1 || d === width || d === -width;
+}
+
 // Zobrist keys by padded index (sizes up to 25 → 27×27 cells), fixed seed so every board of a
 // size hashes identically, including the rules-core boards the search converts.
 const MAX_CELLS = 27 * 27;

@@ -59,3 +59,14 @@ export function formatVertex(p: number, size: number): string {
 export function pointAt(x: number, y: number, size: number): number {
   return y * size + x;
 }
+
+/** The points next to p on a size×size board (left, right, below, above). */
+export function neighbours(p: number, size: number): number[] {
+  const x = p % size;
+  const out: number[] = [];
+  if (x > 0) out.push(p - 1);
+  if (x < size - 1) out.push(p + 1);
+  if (p >= size) out.push(p - size);
+  if (p < size * size - size) out.push(p + size);
+  return out;
+}

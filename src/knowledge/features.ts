@@ -11,7 +11,7 @@
 
 import { EMPTY, PASS_IDX, PlayoutBoard } from '../game/playout-board.js';
 import { firstDir, neighboursOf, ORTHO, stonesAround } from '../game/patterns.js';
-import { LadderReader, touchesAtari } from './ladder.js';
+import { LadderReader, touchesAtari } from '../tactics/ladder.js';
 import { gridcular, MAX_RADIUS, MIN_RADIUS, ShapeReader, type ShapeDict } from './shapes.js';
 
 /** The fixed features, in index order. */

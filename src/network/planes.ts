@@ -10,7 +10,7 @@
 // cannot learn from.
 
 import { BLACK, EMPTY, type PlayoutBoard } from '../game/playout-board.js';
-import { LadderReader } from '../knowledge/ladder.js';
+import { LadderReader } from '../tactics/ladder.js';
 
 export const PLANE = {
   /** every point of the board (the padding around it is 0, which marks the edge) */

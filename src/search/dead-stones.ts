@@ -4,8 +4,8 @@
 // (shared liberties neither side can fill). Open regions (borders not closed): point by point
 // from ownership, see judgeRegions.
 
-import { PlayoutBoard } from '../game/playout-board.js';
-import { neighbours, playOn } from './semeai.js';
+import { BLACK, PlayoutBoard } from '../game/playout-board.js';
+import { neighbours } from '../game/vertex.js';
 
 // Pachi judges groups dead at 0.67; on 300 counted Tygem games (scripts/tygem-oracle.mjs) a
 // plain majority matched the recorded result in 268 against 258: the chains strong players
@@ -179,6 +179,9 @@ export function areaScoreAsIs(board: Int8Array, size: number): number {
 export function protectivePoints(board: ArrayLike<number>, size: number, dead: readonly number[]): number[] {
   const alive = Int8Array.from(board);
   for (const p of dead) alive[p] = 0;
+  const b = new PlayoutBoard(size);
+  b.setup(alive, BLACK);
+  const after = new PlayoutBoard(size);
   const out = new Set<number>();
   for (const stones of chainsOf(alive, size)) {
     const colour = alive[stones[0]];
@@ -188,9 +191,18 @@ export function protectivePoints(board: ArrayLike<number>, size: number, dead: r
     // a capture the owner retakes as a ko needs no answer now (counted games leave such points
     // as territory, e.g. gtp-fixtures/sgf/tygem/797034431.sgf)
     const l = liberties[0];
-    if (regionTouches(alive, size, l) === colour && playOn(alive, size, l, 3 - colour, true)) out.add(l);
+    if (regionTouches(alive, size, l) === colour && takesWithoutKo(b, after, b.idxOf[l], 3 - colour)) out.add(l);
   }
-  return [...out].sort((a, b) => a - b);
+  return [...out].sort((p, q) => p - q);
+}
+
+/** Whether c may play at padded index i of b (no suicide) and take no ko there; after is scratch. */
+function takesWithoutKo(b: PlayoutBoard, after: PlayoutBoard, i: number, c: number): boolean {
+  if (!b.isLegal(i, c)) return false;
+  after.copyFrom(b);
+  after.toMove = c;
+  after.play(i);
+  return after.ko === 0;
 }
 
 /** The colours (1 black, 2 white, 3 both) of the stones around the empty region through p. */

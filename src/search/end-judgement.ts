@@ -1,12 +1,13 @@
 // The end of the game as correct play would settle it: which chains are dead, in seki or still
 // unsettled, judged by tree-less playouts (dead-stones.ts reads their ownership) with the
-// capturing races the playouts misjudge read out (semeai.ts). Used for final_status_list and
-// before a move that may end the game.
+// capturing races the playouts misjudge read out (tactics/semeai.ts). Used for
+// final_status_list and before a move that may end the game.
 
+import { neighbours } from '../game/vertex.js';
+import { afterCaptures, chainAt, RaceReader } from '../tactics/semeai.js';
 import { judgeChains, judgeRegions, libertiesOfChains, protectivePoints } from './dead-stones.js';
 import type { Judgement, WorkerPool } from './pool.js';
 import { FULL_POLICY, type JudgeParams, type PolicyParams } from './params.js';
-import { afterCaptures, chainAt, lostInRaces, neighbours } from './semeai.js';
 import type { EndJudgement, SearchPosition } from './types.js';
 
 /** The judging playouts: the full policy but for self-ataris and chains in atari (JudgeParams). */
@@ -41,7 +42,7 @@ export async function judgeEnd(pool: WorkerPool, position: SearchPosition, judge
   const policy = judgePolicy(judge);
   let judged = await pool.judge(position, policy, playouts, ms);
   let { dead, seki, unsettled } = judgeChains(board, size, judged.ownership, judged.dame);
-  let lost = lostInRaces(board, size, dead, unsettled);
+  let lost = new RaceReader(size).lostInRaces(board, dead, unsettled);
   for (let round = 0; round < 2 && lost.length > 0; round++) {
     const after = afterCaptures(board, size, lost);
     const again = await pool.judge({ ...position, board: after.board }, policy, playouts, ms);

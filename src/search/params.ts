@@ -29,11 +29,11 @@ export interface PolicyParams {
   selfAtariRate: number;
   /** chance to play the vital point of a 3-point eye space the opponent is making */
   nakadeRate: number;
-  /** 1: never put 3 or more stones in atari except as nakade, always play nakade (selfatari.ts) */
+  /** 1: never put 3 or more stones in atari except as nakade, always play nakade (tactics/selfatari.ts) */
   bigSelfAtari: number;
   /** 1: always play the useful self-ataris of one or two stones (throw-ins, snapbacks) */
   throwIns: number;
-  /** 1: a clumsy fill of a three-liberty chain's liberty counts as a self-atari (selfatari.ts) */
+  /** 1: a clumsy fill of a three-liberty chain's liberty counts as a self-atari (tactics/selfatari.ts) */
   threeLibSuicide: number;
   /** chance to look for two-liberty fights around the last move (Pachi's local_2lib_check) */
   twoLibRate: number;

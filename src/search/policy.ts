@@ -5,25 +5,29 @@
 //     never a lone stone in a ko); a chain of forceStones or more is always saved;
 //  2. two-liberty fights around the last move: atari a chain of two liberties that has no
 //     miai, or extend ours, or atari its attackers (Pachi's local_2lib_check);
-//  3. kill a three-point eye space it just closed at the vital point (nakade);
+//  3. kill a three-point eye space it just closed at the vital point (tactics/nakade.ts);
 //  4. play one of Pachi's 3×3 shapes around the last two moves, drawn by Pachi's weights;
 //  5. a uniformly random legal move that does not fill our own eye and is not a self-atari
-//     the judge refuses (selfatari.ts: never a big one that is no nakade, by chance the small
-//     ones that are no useful throw-in, and clumsy fills of a three-liberty chain's liberty).
+//     the judge refuses (tactics/selfatari.ts: never a big one that is no nakade, by chance
+//     the small ones that are no useful throw-in, and clumsy fills of a three-liberty chain's
+//     liberty).
 // Probabilities are per level (levelSettings in params.ts); the random phase never fills own eyes, so
 // playouts end with two passes. How close the moves come to Pachi's is measured by
 // scripts/policy-agreement.mjs.
 
-import { EMPTY, OFF, PASS_IDX, type PlayoutBoard } from '../game/playout-board.js';
+import { DIAGONALS, EMPTY, OFF, PASS_IDX, type PlayoutBoard } from '../game/playout-board.js';
 import { firstDir, neighboursOf, ORTHO, SHAPE, SHAPE_GAMMA, SHAPE_MOVERS, shapeEmpty, shapeEye, shapeTouches, stonesAround } from '../game/patterns.js';
 import type { Rng } from '../game/rng.js';
+import { vitalPoint } from '../tactics/nakade.js';
+import { DOUBT, PLAY, REFUSE, SelfAtariJudge } from '../tactics/selfatari.js';
 import type { PolicyParams } from './params.js';
-import { DIAGONALS, DOUBT, PLAY, REFUSE, SelfAtariJudge } from './selfatari.js';
 
 export class PlayoutPolicy {
   private readonly cand = new Int32Array(64);
   private readonly libBuf = new Int32Array(4);
   private readonly seen = new Int32Array(16);
+  /** scratch for the eye space the nakade phase reads */
+  private readonly region = new Int32Array(3);
   // probabilities as thresholds so a check is one comparison on raw random bits (10 bits for
   // the three gates that share one number, 32 for the self-atari check)
   private readonly captureT: number;
@@ -77,7 +81,7 @@ export class PlayoutPolicy {
         if (n > 0) return this.cand[rng.below(n)];
       }
       if (b.lastCaptured === 0 && ((gates >>> 10) & 1023) < this.nakadeT) {
-        const v = this.nakade(b, last, c);
+        const v = vitalPoint(b, last, c, this.region);
         if (v !== 0) return v;
       }
       if (((gates >>> 20) & 1023) < this.patternT) {
@@ -343,61 +347,6 @@ export class PlayoutPolicy {
     this.cand[n] = m;
     return n + 1;
   }
-
-  /**
-   * Nakade: when the opponent's last move leaves a 3-point straight or bent eye space next to
-   * it, the middle point kills. Returns the vital point or 0.
-   */
-  private nakade(b: PlayoutBoard, last: number, c: number): number {
-    const { pat, dir8 } = b;
-    const buf = this.libBuf;
-    // find an empty neighbour of the last move starting a small region
-    for (let sides = neighboursOf(pat[last], EMPTY) & ORTHO; sides !== 0; sides &= sides - 1) {
-      const e = last + dir8[firstDir(sides)];
-      // most points fail here
-      if (!eyeSpace(pat[e], c)) continue;
-      // collect the empty region, giving up beyond 3 points
-      let size = 1;
-      buf[0] = e;
-      let overflow = false;
-      for (let r = 0; r < size && !overflow; r++) {
-        const q = buf[r];
-        for (let empty = neighboursOf(pat[q], EMPTY) & ORTHO; empty !== 0; empty &= empty - 1) {
-          const m = q + dir8[firstDir(empty)];
-          if (!eyeSpace(pat[m], c)) {
-            overflow = true;
-            break;
-          }
-          let seen = false;
-          for (let t = 0; t < size; t++) if (buf[t] === m) seen = true;
-          if (seen) continue;
-          if (size === 3) {
-            overflow = true;
-            break;
-          }
-          buf[size++] = m;
-        }
-      }
-      if (overflow || size !== 3) continue;
-      // the vital point: the one beside both others, i.e. with two empty neighbours (the region
-      // is closed, so they are both in it)
-      for (let r = 0; r < 3; r++) {
-        const q = buf[r];
-        if (shapeEmpty(SHAPE[pat[q]]) === 2 && b.isLegal(q, c)) return q;
-      }
-    }
-    return 0;
-  }
-}
-
-/**
- * Can an empty point with this 3×3 code be part of a 3-point eye space of c's opponent: one or
- * two empty neighbours (as every point of such a space has) and no stone of c's beside it?
- */
-function eyeSpace(code: number, c: number): boolean {
-  const shape = SHAPE[code];
-  const free = shapeEmpty(shape);
-  return free > 0 && free <= 2 && !shapeTouches(shape, c);
 }
 
 /** Is p one of the eight points around q? */

@@ -278,6 +278,35 @@ describe('playout policy', () => {
     expect(j1Share(1)).toBeLessThan(0.05);
   });
 
+  it('keeps the random phase off a self-atari the judge refuses but not off a throw-in', () => {
+    // White's space B2–F2 with B2 C2 D2 black; Black to move anywhere
+    const b = position(
+      `
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . . . . . .
+      O O O O O O O . .
+      O X X X . . O . .
+      O O O O O O O . .`,
+      'A9',
+      BLACK,
+    );
+    b.lastMove = PASS_IDX;
+    const seen = new Set<string>();
+    const policy = new PlayoutPolicy({ ...LIGHT_POLICY, selfAtariRate: 0.5, bigSelfAtari: 1, throwIns: 1 });
+    const rng = new Rng(7);
+    for (let k = 0; k < 3000; k++) {
+      const m = policy.choose(b, rng);
+      if (m !== PASS_IDX) seen.add(name(b.pointOf[m], b.size));
+    }
+    // E2 puts four stones in a straight line in atari: never; F2 (a lone stone) sometimes
+    expect(seen.has('E2')).toBe(false);
+    expect(seen.has('F2')).toBe(true);
+  });
+
   it('ataris the chain just played on either of its two liberties, unless it has them in miai', () => {
     // White E5 has E6 and F5; nothing of White's is near, so both ataris are candidates.
     const rows = [

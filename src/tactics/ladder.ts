@@ -1,4 +1,4 @@
-// Ladder reading on the search board: does a chain in atari (its owner to move) get away by
+// Ladder reading on the playout board: does a chain in atari (its owner to move) get away by
 // extending, when the attacker keeps giving atari? The prey escapes when it reaches three
 // liberties or can capture an attacking stone (a simplification Pachi's is_ladder makes too);
 // it is caught when extending leaves it one liberty. Boards for each ply come from a pool, so

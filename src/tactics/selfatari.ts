@@ -1,8 +1,8 @@
 // How the playouts judge a self-atari (a move that leaves its own stones one liberty without
 // capturing), after Pachi's tactics/selfatari.c, in three verdicts:
 //  - REFUSE: three to six stones in atari that are no nakade (filling the opponent's eye space
-//    so that the space left after their capture is dead), stones that could run out or capture
-//    instead, or more than six stones: never played;
+//    so that the space left after their capture is dead: nakade.ts), stones that could run out
+//    or capture instead, or more than six stones: never played;
 //  - PLAY: such a nakade, a throw-in that makes an eye false or shortens the opponent's
 //    liberties from inside, a snapback: played like any move;
 //  - DOUBT: every other self-atari of one or two stones: refused by chance
@@ -10,17 +10,13 @@
 // Besides, a move that leaves a chain two liberties can be a clumsy suicide (threeLibSuicide):
 // shape moves never are one, random moves are refused like a doubted self-atari.
 
-import { EMPTY, OFF, type PlayoutBoard } from '../game/playout-board.js';
+import { adjacent, DIAGONALS, EMPTY, OFF, type PlayoutBoard } from '../game/playout-board.js';
 import { firstDir, neighboursOf, ORTHO, SHAPE, shapeEmpty, shapeEye } from '../game/patterns.js';
+import { deadShape, NAKADE_MAX, opensOut } from './nakade.js';
 
 export const REFUSE = 0;
 export const DOUBT = 1;
 export const PLAY = 2;
-
-/** The largest eye space that can still be a dead shape (rabbity six). */
-const NAKADE_MAX = 6;
-/** The diagonal directions among a board's dir8 (NW, NE, SW, SE). */
-export const DIAGONALS = [0, 2, 5, 7];
 
 export class SelfAtariJudge {
   private readonly heads = new Int32Array(4);
@@ -75,28 +71,7 @@ export class SelfAtariJudge {
         s = b.nextStone[s];
       } while (s !== h);
     }
-    return deadShape(area, n, b.width) && !this.opensOut(b, i, n);
-  }
-
-  /**
-   * After the move, does the chain's last liberty (the empty neighbour of its n stones in
-   * area) open onto more empty points, i.e. the stones are not inside an eye space?
-   */
-  private opensOut(b: PlayoutBoard, i: number, n: number): boolean {
-    const { color, nb4 } = b;
-    const area = this.area;
-    for (let a = 0; a < n; a++) {
-      const s = area[a];
-      for (let k = 0; k < 4; k++) {
-        const m = s + nb4[k];
-        if (color[m] !== EMPTY || m === i) continue;
-        // m's empty neighbours other than i
-        let free = 0;
-        for (let q = 0; q < 4; q++) if (color[m + nb4[q]] === EMPTY && m + nb4[q] !== i) free++;
-        if (free > 0) return true;
-      }
-    }
-    return false;
+    return deadShape(area, n, b.width) && !opensOut(b, i, area, n);
   }
 
   /** Has chain h two liberties, the one besides i with room to run (two empty neighbours)? */
@@ -258,36 +233,4 @@ export class SelfAtariJudge {
     }
     return false;
   }
-}
-
-function adjacent(p: number, q: number, width: number): boolean {
-  const d = p - q;
-  return d === 1 || d === -1 || d === width || d === -width;
-}
-
-/**
- * Would an eye space of these n points (n ≤ 6) be dead — a shape with one vital point, or the
- * square four that has none? Three points always are; four: square or T; five: bulky or
- * cross; six: rabbity.
- */
-export function deadShape(area: Int32Array, n: number, width: number): boolean {
-  if (n <= 3) return true;
-  // how many area points have 1, 2, 3, 4 neighbours inside the area
-  let d1 = 0;
-  let d2 = 0;
-  let d3 = 0;
-  let d4 = 0;
-  for (let a = 0; a < n; a++) {
-    let deg = 0;
-    for (let t = 0; t < n; t++) {
-      if (adjacent(area[t], area[a], width)) deg++;
-    }
-    if (deg === 1) d1++;
-    else if (deg === 2) d2++;
-    else if (deg === 3) d3++;
-    else if (deg === 4) d4++;
-  }
-  if (n === 4) return d2 === 4 || d3 === 1;
-  if (n === 5) return (d3 === 1 && d1 === 1) || d4 === 1;
-  return d4 === 1 && d2 === 3;
 }

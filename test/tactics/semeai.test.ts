@@ -1,10 +1,23 @@
-// Capturing races read out at the end of the game (src/search/semeai.ts), on small hand-made
+// Capturing races read out at the end of the game (src/tactics/semeai.ts), on small hand-made
 // positions.
 import { describe, expect, it } from 'vitest';
-import { afterCaptures, chainAt, lostChain, lostInRaces } from '../../src/search/semeai.js';
+import { BLACK, PlayoutBoard } from '../../src/game/playout-board.js';
+import { afterCaptures, chainAt, RaceReader } from '../../src/tactics/semeai.js';
 import { boardFromRows as board } from '../support/position.js';
 
 const at = (size: number, vertex: string): number => (Number(vertex.slice(1)) - 1) * size + 'ABCDEFGHJ'.indexOf(vertex[0]);
+
+/** Whether the race reading proves the chain through point p of a 0/1/2 board lost. */
+function lostChain(rows: Int8Array, size: number, p: number): boolean {
+  const b = new PlayoutBoard(size);
+  b.setup(rows, BLACK);
+  return new RaceReader(size).lostChain(b, b.idxOf[p]);
+}
+
+/** The chains of a 0/1/2 board the race reading proves lost (RaceReader.lostInRaces). */
+function lostInRaces(rows: Int8Array, size: number, dead: number[], unsettled: number[] = []): number[][] {
+  return new RaceReader(size).lostInRaces(rows, dead, unsettled);
+}
 
 describe('lostChain', () => {
   // White's chain D6-G5 has one liberty, D5. Moving first, White takes F6 G6 with G7 and has

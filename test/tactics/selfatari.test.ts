@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BLACK, PASS_IDX, PlayoutBoard } from '../../src/game/playout-board.js';
-import { Rng } from '../../src/game/rng.js';
-import { LIGHT_POLICY } from '../../src/search/params.js';
-import { PlayoutPolicy } from '../../src/search/policy.js';
-import { DOUBT, PLAY, REFUSE, SelfAtariJudge, deadShape } from '../../src/search/selfatari.js';
-import { name, parse, pt } from '../game/diagram.js';
+import { BLACK, PlayoutBoard } from '../../src/game/playout-board.js';
+import { DOUBT, PLAY, REFUSE, SelfAtariJudge } from '../../src/tactics/selfatari.js';
+import { parse, pt } from '../game/diagram.js';
 
 // Which self-ataris the playouts never play: three or more stones put in atari, unless the
 // stones fill the opponent's eye space so that the space left after their capture is dead.
@@ -188,42 +185,5 @@ describe('self-atari judgement', () => {
       O O O O O O O O .
       . . . . . . . . .`);
     expect(at(eye, 'C4')).toBe(false);
-  });
-
-  it('knows the dead eye shapes of four, five and six points', () => {
-    const size = 9;
-    const width = size + 2; // the playout board pads one line on each side
-    const shape = (...rows: string[]): boolean => {
-      const pts: number[] = [];
-      rows.forEach((row, y) => [...row].forEach((ch, x) => ch === 'x' && pts.push(y * width + x)));
-      return deadShape(Int32Array.from(pts), pts.length, width);
-    };
-    expect(shape('xx', 'xx')).toBe(true); // square four
-    expect(shape('xxx', '.x.')).toBe(true); // pyramid four
-    expect(shape('xxxx')).toBe(false); // straight four
-    expect(shape('xxx', 'x..')).toBe(false); // bent four
-    expect(shape('xx.', '.xx')).toBe(false); // zigzag four
-    expect(shape('xxx', 'xx.')).toBe(true); // bulky five
-    expect(shape('.x.', 'xxx', '.x.')).toBe(true); // crossed five
-    expect(shape('xxxx', 'x...')).toBe(false); // L five
-    expect(shape('.x.', 'xxx', '.xx')).toBe(true); // rabbity six
-    expect(shape('xxx', 'xxx')).toBe(false); // rectangular six lives
-    expect(shape('xxx')).toBe(true); // three points always die
-  });
-
-  it('keeps the playouts off a refused self-atari but not off a throw-in', () => {
-    // White's space B2–F2 with B2 C2 D2 black; Black to move anywhere
-    const b = edgeSpace('X X X . .');
-    b.lastMove = PASS_IDX;
-    const seen = new Set<string>();
-    const policy = new PlayoutPolicy({ ...LIGHT_POLICY, selfAtariRate: 0.5, bigSelfAtari: 1, throwIns: 1 });
-    const rng = new Rng(7);
-    for (let k = 0; k < 3000; k++) {
-      const m = policy.choose(b, rng);
-      if (m !== PASS_IDX) seen.add(name(b.pointOf[m], b.size));
-    }
-    // E2 puts four stones in a straight line in atari: never; F2 (a lone stone) sometimes
-    expect(seen.has('E2')).toBe(false);
-    expect(seen.has('F2')).toBe(true);
   });
 });
