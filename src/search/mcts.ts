@@ -236,22 +236,26 @@ export class Mcts {
   /**
    * The network's rating of node: its probabilities (by point, pass last) as the priors of the
    * node's moves, in place of the move patterns' (a reused root's moves were rated by the
-   * patterns when they were deeper in the tree): √p·networkWins virtual wins, as Pachi turns
-   * its DCNN's output into a prior. Pass keeps its own prior. Below the root, the win rate (the
-   * side to move's at node) adds networkValueVisits virtual playouts to the node itself.
+   * patterns when they were deeper in the tree). Without PUCT, √p·networkWins virtual wins, as
+   * Pachi turns its DCNN's output into a prior, and pass keeps its own prior; with PUCT, p itself
+   * for the exploration term and an even prior of value. Below the root, the win rate (the side
+   * to move's at node) adds networkValueVisits virtual playouts to the node itself.
    */
   networkRating(node: number, rating: { prior: Float32Array; winrate: number }): void {
     const t = this.tree;
     const b = this.root;
     const { even, networkWins } = this.params.priors;
+    const puct = this.params.puct > 0;
     const first = t.children(node);
     if (first < 0) return;
     if (t.shared) Atomics.or(t.flags, node, FLAG_NETWORK);
     else t.flags[node] |= FLAG_NETWORK;
     for (let c = first; c < first + t.childCount[node]; c++) {
       const m = t.move[c];
+      const p = rating.prior[m === PASS_IDX ? this.points : b.pointOf[m]];
+      t.prob[c] = p;
       if (m === PASS_IDX) continue;
-      const wins = networkWins * Math.sqrt(rating.prior[b.pointOf[m]]);
+      const wins = puct ? 0 : networkWins * Math.sqrt(p);
       t.priorN[c] = even + wins;
       t.priorW[c] = even * 0.5 + wins;
     }
@@ -512,15 +516,18 @@ export class Mcts {
   }
 
   /**
-   * The child of node (children from first) to descend into: best RAVE-blended value, no
-   * exploration term. In a shared tree each thread below a child counts as lost visits.
+   * The child of node (children from first) to descend into: best RAVE-blended value, with no
+   * exploration term unless the network has rated node and PUCT is on. In a shared tree each
+   * thread below a child counts as lost visits.
    */
   private select(node: number, first: number): number {
     const t = this.tree;
     const end = first + t.childCount[node];
     const K = this.params.equivRave;
     const isRoot = node === 0;
-    const { move, visits, wins, priorN, priorW, raveN, raveW, flags } = t;
+    const { move, visits, wins, priorN, priorW, prob, raveN, raveW, flags } = t;
+    // PUCT's exploration, c·√N, shared by the children; 0 = none
+    const explore = this.params.puct > 0 && (flags[node] & FLAG_NETWORK) !== 0 ? this.params.puct * Math.sqrt(visits[node]) : 0;
     const vl = t.shared ? t.vl : null;
     const vloss = this.params.virtualLoss;
     const { critRave, critMinPlayouts, critRootShare } = this.params;
@@ -550,6 +557,7 @@ export class Mcts {
         const beta = rn / (rn + n + (n * rn) / K);
         v += beta * (rw / rn - v);
       }
+      if (explore > 0) v += (explore * prob[c]) / (1 + visits[c] + (vl !== null ? vl[c] * vloss : 0));
       if (v > bestV) {
         bestV = v;
         best = c;

@@ -139,6 +139,14 @@ export interface MctsParams {
    * the network's judgement with the playouts' as AlphaGo's λ does.
    */
   networkValueVisits: number;
+  /**
+   * PUCT at the nodes the network has rated (AlphaGo Zero's c_puct, on win rates 0..1): a
+   * child is chosen by its value + puct·P·√N/(1 + n), P the network's probability of its move,
+   * N and n the node's and the child's visits; the network's prior then adds no virtual wins.
+   * 0 = off: the prior counts as √P·priors.networkWins virtual wins and the RAVE value alone
+   * chooses (Pachi's way with its network).
+   */
+  puct: number;
 }
 
 /** When a search on a clock stops (stop-rules.ts), between the time plan's target and its most. */
@@ -274,6 +282,7 @@ export function searchParams(size: number, options: SearchOptions, threads: numb
     // (docs/EXPERIMENTS.md, "The network")
     networkVisits: 32,
     networkValueVisits: 32,
+    puct: 0,
     mergeMs: 25,
     stop: { best2Ratio: 1.5, best2WinMargin: 0.02, earlyShare: 0.2, earlyPlayouts: 200 },
     resign: { minPlayouts: 1000, minPlayoutsPerLine: 100, openingShare: 0.25, judgedMargin: 2 },

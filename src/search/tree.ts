@@ -2,11 +2,12 @@
 // children are one contiguous block, allocated when the node is expanded; node 0 is the root.
 //
 // Per node: the move into it (padded index, 0 = pass), the block of children, real visits and
-// wins (from the point of view of the player who made the move), prior virtual visits/wins, and
-// AMAF ("RAVE") visits/wins, and how often the move's point ended owned by the playout's winner
-// and by the mover (criticality). The sums that grow with every playout are Float64: a Float32
-// sum stops taking a playout's result once it passes 2^24 (analysing one position for about
-// 15–30 minutes on 9×9, an hour on 19×19), and its win rate then falls for no reason.
+// wins (from the point of view of the player who made the move), prior virtual visits/wins, the
+// network's probability of the move, AMAF ("RAVE") visits/wins, and how often the move's point
+// ended owned by the playout's winner and by the mover (criticality). The sums that grow with
+// every playout are Float64: a Float32 sum stops taking a playout's result once it passes 2^24
+// (analysing one position for about 15–30 minutes on 9×9, an hour on 19×19), and its win rate
+// then falls for no reason.
 //
 // A tree can also live in shared memory, searched by every worker thread at once (tree
 // parallelism, see search.ts): then blocks are reserved with Atomics on a shared node count,
@@ -20,7 +21,7 @@ export const FLAG_NETWORK = 4; // the network has rated this node's moves (or is
 export const EXPANDING = -2;
 
 /** Bytes per node across all arrays, for the maxTreeMb bound. */
-export const NODE_BYTES = 2 + 4 + 2 + 4 + 8 + 4 + 4 + 8 + 8 + 4 + 4 + 1;
+export const NODE_BYTES = 2 + 4 + 2 + 4 + 8 + 4 + 4 + 4 + 8 + 8 + 4 + 4 + 1;
 /** The same for a shared tree, which also counts virtual losses. */
 export const SHARED_NODE_BYTES = NODE_BYTES + 4;
 
@@ -67,6 +68,8 @@ export class Tree {
   wins!: Float64Array;
   priorN!: Float32Array;
   priorW!: Float32Array;
+  /** the network's probability of the move into the node, once its parent is rated (else 0) */
+  prob!: Float32Array;
   raveN!: Float64Array;
   raveW!: Float64Array;
   /** playouts through the node whose winner owned the move's point at the end */
@@ -144,6 +147,7 @@ export class Tree {
     this.vl = new Int32Array(buf, next(4), n);
     this.priorN = new Float32Array(buf, next(4), n);
     this.priorW = new Float32Array(buf, next(4), n);
+    this.prob = new Float32Array(buf, next(4), n);
     this.ownWin = new Int32Array(buf, next(4), n);
     this.ownMover = new Int32Array(buf, next(4), n);
     this.move = new Int16Array(buf, next(2), n);
@@ -166,6 +170,7 @@ export class Tree {
     this.wins = grow(this.wins, (n) => new Float64Array(n));
     this.priorN = grow(this.priorN, (n) => new Float32Array(n));
     this.priorW = grow(this.priorW, (n) => new Float32Array(n));
+    this.prob = grow(this.prob, (n) => new Float32Array(n));
     this.raveN = grow(this.raveN, (n) => new Float64Array(n));
     this.raveW = grow(this.raveW, (n) => new Float64Array(n));
     this.ownWin = grow(this.ownWin, (n) => new Int32Array(n));
@@ -188,6 +193,7 @@ export class Tree {
     this.wins[i] = 0;
     this.priorN[i] = 0;
     this.priorW[i] = 0;
+    this.prob[i] = 0;
     this.raveN[i] = 0;
     this.raveW[i] = 0;
     this.ownWin[i] = 0;
@@ -304,6 +310,7 @@ export class Tree {
     this.wins.copyWithin(to, from, end);
     this.priorN.copyWithin(to, from, end);
     this.priorW.copyWithin(to, from, end);
+    this.prob.copyWithin(to, from, end);
     this.raveN.copyWithin(to, from, end);
     this.raveW.copyWithin(to, from, end);
     this.ownWin.copyWithin(to, from, end);

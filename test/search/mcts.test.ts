@@ -25,6 +25,7 @@ const params = (over: Partial<MctsParams> = {}): MctsParams => ({
   critMinPlayouts: 300,
   networkVisits: 0,
   networkValueVisits: 0,
+  puct: 0,
   ...over,
 });
 
@@ -428,6 +429,30 @@ describe('Mcts and the network', () => {
       expect(t.priorN[first + 2]).toBeCloseTo(even, 3);
     }
     expect(asked.size).toBeGreaterThan(5);
+  });
+
+  it('with PUCT, a rated node keeps the network\'s probabilities for exploring and gives its moves no virtual wins', () => {
+    // the empty 9×9 board is symmetric: C3 and G7 are the same move, but the prior favours C3
+    const pos = emptyPosition(9);
+    const c3 = 6 * 9 + 2;
+    const g7 = 2 * 9 + 6;
+    const prior = new Float32Array(82).fill(0.5 / 81);
+    prior[c3] = 0.5;
+    const visitsOf = (puct: number): { c3: number; g7: number; priorN: number; prob: number } => {
+      const m = new Mcts(9, params({ puct }));
+      m.setPosition({ ...pos, prior });
+      for (let k = 0; k < 3000; k++) m.playout();
+      const t = m.tree;
+      const child = (p: number): number => t.findChild(0, m.root.idxOf[p]);
+      return { c3: t.visits[child(c3)], g7: t.visits[child(g7)], priorN: t.priorN[child(c3)], prob: t.prob[child(c3)] };
+    };
+    const withPuct = visitsOf(1);
+    expect(withPuct.prob).toBeCloseTo(0.5, 5);
+    expect(withPuct.priorN).toBeCloseTo(params().priors.even, 3);
+    expect(withPuct.c3).toBeGreaterThan(3 * Math.max(1, withPuct.g7));
+    // without PUCT the same prior is virtual wins instead
+    const without = visitsOf(0);
+    expect(without.priorN).toBeCloseTo(params().priors.even + params().priors.networkWins * Math.sqrt(0.5), 3);
   });
 
   it('asks nothing with networkVisits 0', () => {
