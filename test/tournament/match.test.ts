@@ -361,11 +361,12 @@ describe('tengen against GNU Go', () => {
     expect(record.moves).toHaveLength(game.moves);
     if (game.end === 'score') expect(replay.state.passes).toBe(2);
   });
-  it('never loses on time under kgs-time_settings byoyomi 5 2 3: no byo-yomi move above the period, every period still held', async () => {
+  it('never loses on time under kgs-time_settings byoyomi 2 2 3: no byo-yomi move above the period, every period still held', async () => {
     const dir = tempDir();
-    const tengen = `"${process.execPath}" "${new URL('../../dist/cli/main.js', import.meta.url).pathname}" gtp --threads 1 --seed 7`;
-    // tengen lists kgs-time_settings, so it hears `kgs-time_settings byoyomi 5 2 3`; GNU Go hears time_settings 5 2 1
-    const summary = await runMatch({ black: tengen, white: GNUGO, referee: GNUGO, size: 9, komi: 7, clock: '5+3x2', sgfDir: dir, ...quiet });
+    // never resigning, so the game is played out into byo-yomi rather than resigned in main time
+    const tengen = `"${process.execPath}" "${new URL('../../dist/cli/main.js', import.meta.url).pathname}" gtp --threads 1 --seed 7 --resign-threshold 0`;
+    // tengen lists kgs-time_settings, so it hears `kgs-time_settings byoyomi 2 2 3`; GNU Go hears time_settings 2 2 1
+    const summary = await runMatch({ black: tengen, white: GNUGO, referee: GNUGO, size: 9, komi: 7, clock: '2+3x2', sgfDir: dir, ...quiet });
     const [game] = summary.games;
     expect(game.end).not.toBe('time');
     expect(['score', 'resign']).toContain(game.end);
@@ -375,11 +376,11 @@ describe('tengen against GNU Go', () => {
     expect(mine.left!.stones === 0 ? mine.left!.seconds > 0 : mine.left!.stones === 3).toBe(true);
 
     const [root] = sgf.parse(readFileSync(join(dir, game.sgf!), 'utf8'));
-    expect(root.data).toMatchObject({ TM: ['5'], OT: ['3x2 byo-yomi'] });
+    expect(root.data).toMatchObject({ TM: ['2'], OT: ['3x2 byo-yomi'] });
     const periods: string[] = [];
     for (let node = root.children[0]; node; node = node.children[0]) if (node.data.B) periods.push(node.data.OB?.[0] ?? 'main');
     expect(periods.every((p) => p === 'main' || p === '3')).toBe(true);
-    // 5 s of main time last tengen about twenty moves: the game is played out in byo-yomi
+    // 2 s of main time last tengen a few moves: the game is played out in byo-yomi
     expect(periods.filter((p) => p === '3').length).toBeGreaterThan(0);
   });
 });
