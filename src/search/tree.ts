@@ -10,7 +10,7 @@
 // then falls for no reason.
 //
 // A tree can also live in shared memory, searched by every worker thread at once (tree
-// parallelism, see search.ts): then blocks are reserved with Atomics on a shared node count,
+// parallelism, see pool.ts and worker.ts): then blocks are reserved with Atomics on a shared node count,
 // and each node has a virtual-loss counter (threads currently below it).
 
 export const FLAG_ILLEGAL = 1; // superko or forbidden by the rules core at the root
