@@ -185,8 +185,13 @@ export class WorkerPool {
       const elapsed = performance.now() - start;
       if (spec.maxMs !== undefined && elapsed >= spec.maxMs) break;
       if (spec.onInfo && performance.now() >= nextInfo) {
-        spec.onInfo(combine(layout, sab, this.threads, position).info);
-        nextInfo += interval;
+        // a line due before the workers have merged a playout waits for the first merge rather
+        // than a whole interval (an empty line says nothing); the next comes an interval later
+        const { info } = combine(layout, sab, this.threads, position);
+        if (info.playouts > 0) {
+          spec.onInfo(info);
+          nextInfo = Math.max(nextInfo, performance.now()) + interval;
+        }
       }
       if (spec.targetMs !== undefined && (elapsed >= spec.targetMs || spec.earlyStop)) {
         if (shouldStop(layout, sab, this.threads, elapsed, spec, params.stop)) break;

@@ -63,5 +63,7 @@ describe('the first look', () => {
     const afterReady = infos.slice(events.indexOf('ready'));
     expect(afterReady.length).toBeGreaterThan(0);
     expect(afterReady.at(-1)!.playouts).toBeGreaterThan(0);
+    // no line says nothing: one due before the workers' first merge waits for it
+    expect(infos.every((info) => info.playouts > 0)).toBe(true);
   });
 });
