@@ -98,7 +98,11 @@ export class WorkerPool {
         .then(() => {
           if (this.pool === pool) this.isReady = true;
         });
-      if (this.options.network && !this.network) this.network = Network.load(this.options.network, this.threads);
+      if (this.options.network && !this.network) {
+        this.network = Network.load(this.options.network, this.threads);
+        // likewise: a file that does not load fails the searches that need it (rootPrior)
+        this.network.catch(() => {});
+      }
     }
     return this.pool;
   }
@@ -137,17 +141,7 @@ export class WorkerPool {
         sab,
         slot: k,
         threads: this.threads,
-        position: {
-          size: position.size,
-          board: position.board,
-          toMove: position.toMove,
-          komi: position.komi,
-          history: position.history,
-          illegal: position.illegal,
-          moveNumber: position.moveNumber,
-          lastMoves: position.lastMoves,
-          prior,
-        },
+        position: { ...position, prior },
         // every worker its own stream; the seed stays fixed per worker so a 1-thread search
         // with a seed and fixed playouts is reproducible
         params: { ...params, seed: params.seed + k * 1000003 },
@@ -159,19 +153,20 @@ export class WorkerPool {
       };
       tasks.push(pool.run(task));
     }
+    // A worker that fails stops the others, and the search ends only when all have: one still
+    // searching would write into the next search's tree, and close() would end it mid-evaluation.
+    const failures: unknown[] = [];
+    for (const task of tasks) {
+      task.catch((e) => {
+        failures.push(e);
+        stop();
+      });
+    }
     let finished = false;
-    let failure: unknown = null;
-    const all = Promise.all(tasks).then(
-      (r) => {
-        finished = true;
-        return r;
-      },
-      (e) => {
-        finished = true;
-        failure = e;
-        return [] as SearchTaskResult[];
-      },
-    );
+    const all = Promise.allSettled(tasks).then((settled) => {
+      finished = true;
+      return settled;
+    });
     this.running.set(all, stop);
     all.finally(() => this.running.delete(all));
     const now = performance.now();
@@ -179,28 +174,32 @@ export class WorkerPool {
     const interval = Math.max(10, spec.infoIntervalMs ?? 1000);
     // after a first look, the search's first line once the workers have merged some playouts
     let nextInfo = lookNext === undefined ? start + interval : Math.max(lookNext, start + 2 * params.mergeMs);
-    while (!finished) {
-      await new Promise((r) => setTimeout(r, 10));
-      if (finished) break;
-      const elapsed = performance.now() - start;
-      if (spec.maxMs !== undefined && elapsed >= spec.maxMs) break;
-      if (spec.onInfo && performance.now() >= nextInfo) {
-        // a line due before the workers have merged a playout waits for the first merge rather
-        // than a whole interval (an empty line says nothing); the next comes an interval later
-        const { info } = combine(layout, sab, this.threads, position);
-        if (info.playouts > 0) {
-          spec.onInfo(info);
-          nextInfo = Math.max(nextInfo, performance.now()) + interval;
+    try {
+      while (!finished) {
+        await new Promise((r) => setTimeout(r, 10));
+        if (finished) break;
+        const elapsed = performance.now() - start;
+        if (spec.maxMs !== undefined && elapsed >= spec.maxMs) break;
+        if (spec.onInfo && performance.now() >= nextInfo) {
+          // a line due before the workers have merged a playout waits for the first merge rather
+          // than a whole interval (an empty line says nothing); the next comes an interval later
+          const { info } = combine(layout, sab, this.threads, position);
+          if (info.playouts > 0) {
+            spec.onInfo(info);
+            nextInfo = Math.max(nextInfo, performance.now()) + interval;
+          }
+        }
+        if (spec.targetMs !== undefined && (elapsed >= spec.targetMs || spec.earlyStop)) {
+          if (shouldStop(layout, sab, this.threads, elapsed, spec, params.stop)) break;
         }
       }
-      if (spec.targetMs !== undefined && (elapsed >= spec.targetMs || spec.earlyStop)) {
-        if (shouldStop(layout, sab, this.threads, elapsed, spec, params.stop)) break;
-      }
+    } finally {
+      stop();
+      await all;
+      spec.signal?.removeEventListener('abort', stop);
     }
-    stop();
-    const results = await all;
-    spec.signal?.removeEventListener('abort', stop);
-    if (failure) throw failure;
+    if (failures.length > 0) throw failures[0];
+    const results = (await all).map((r) => (r as PromiseFulfilledResult<SearchTaskResult>).value);
     const out = combine(layout, sab, this.threads, position);
     out.info.tree = { nodes: results.reduce((a, r) => a + r.nodes, 0), strays: results.reduce((a, r) => a + r.strays, 0) };
     return out;
@@ -220,7 +219,7 @@ export class WorkerPool {
       await new Promise((r) => setTimeout(r, LOOK_SLICE_MS));
       if (performance.now() >= nextInfo && look.playouts > 0 && !this.isReady) {
         spec.onInfo!(look.info());
-        nextInfo += interval;
+        nextInfo = Math.max(nextInfo, performance.now()) + interval; // no burst after a stall
       }
     }
     return nextInfo; // when the search's own first line is due

@@ -1,6 +1,8 @@
 // Searcher through its worker threads: runs against the compiled dist/ (npm test builds it).
 // The pass/resign decision and the end-of-game judgement have test files of their own.
 import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 // @ts-ignore -- compiled output, no declarations
@@ -8,11 +10,13 @@ import { Searcher } from '../../dist/search/searcher.js';
 import { at, closeSearchers, PASS, position, searcher } from '../support/searcher.js';
 import { Session } from '../../src/engine/session.js';
 import { searchPosition } from '../../src/engine/search-player.js';
+import { tempDirs } from '../support/temp-dir.js';
 
 // searches and long random-game checks: generous limits for a loaded machine
 vi.setConfig({ testTimeout: 120_000 });
 afterAll(closeSearchers);
 
+const tempDir = tempDirs('tengen-searcher-');
 const distIndex = fileURLToPath(new URL('../../dist/search/searcher.js', import.meta.url));
 
 describe('searchPosition', () => {
@@ -121,5 +125,40 @@ describe('Searcher: threads, determinism, abort, close', () => {
     expect(out.status).toBe(0);
     expect(out.stdout).toMatch(/^move \d+/);
     expect(Date.now() - t0).toBeLessThan(15000);
+  });
+});
+
+describe('Searcher: what the workers are given', () => {
+  // 5×5 ko: Black has just taken a White stone at D3 by playing C3; White's retake at D3 brings
+  // back the board before Black's capture (the last one in the history).
+  const size = 5;
+  const p = (x: number, y: number): number => y * size + x;
+  const before = new Int8Array(25);
+  for (const q of [p(1, 2), p(2, 1), p(2, 3), p(3, 2)]) before[q] = 2;
+  for (const q of [p(3, 1), p(3, 3), p(4, 2)]) before[q] = 1;
+  const after = before.slice();
+  after[p(2, 2)] = 1;
+  after[p(3, 2)] = 0;
+  const ko = { size, board: after, toMove: 2 as const, komi: 0.5, history: [new Int8Array(25), before], illegal: [], moveNumber: 10, lastMoves: [p(2, 2)] };
+  const retakeVisits = async (historyToMove?: number[]) => {
+    const { info } = await searcher().genmove({ ...ko, historyToMove }, { playouts: 600 });
+    return info.candidates.find((c: { move: number }) => c.move === p(3, 2))?.visits ?? 0;
+  };
+
+  it('situational superko: the retake repeats the board, and the position only if Black was to move then', async () => {
+    expect(await retakeVisits()).toBe(0); // positional superko
+    expect(await retakeVisits([1, 1])).toBe(0);
+    expect(await retakeVisits([1, 2])).toBeGreaterThan(0);
+  });
+
+  it('a network file that does not load fails the 19×19 searches with its name, and nothing else', async () => {
+    const path = join(tempDir(), 'garbage.onnx');
+    writeFileSync(path, 'not a network');
+    const s = searcher({ network: path });
+    const empty19 = { size: 19, board: new Int8Array(361), toMove: 1 as const, komi: 7, history: [], illegal: [], moveNumber: 0, lastMoves: [] };
+    await expect(s.genmove(empty19, { playouts: 50 })).rejects.toThrow(`cannot load network ${path}`);
+    // the network plays only 19×19: other sizes search as before
+    const r = await s.genmove({ ...empty19, size: 9, board: new Int8Array(81) }, { playouts: 50 });
+    expect(r.move).toBeGreaterThanOrEqual(0);
   });
 });
