@@ -36,9 +36,9 @@ komi 0.5
 
 # --- illegal move: occupied, own or opponent's stone.
 13 play black E5
-#? [illegal move.*]*
+#? [illegal move \(the point is occupied\)]*
 14 play white E5
-#? [illegal move.*]*
+#? [illegal move \(the point is occupied\)]*
 15 play black d5
 #? [illegal move.*]*
 

@@ -47,7 +47,7 @@ gogui-play_sequence b E5 w C3 b G7
 14 list_stones black
 #? [(?=.*\bE5\b)(?=.*\bG7\b)\S+(?:\s+\S+){1}]
 15 gogui-play_sequence w D4 b E5 w F6
-#? [illegal move]*
+#? [illegal move \(the point is occupied\)]*
 16 list_stones white
 #? [C3]
 17 undo

@@ -29,7 +29,7 @@ kata-set-rules tromp-taylor
 6 is_legal black A1
 #? [0]
 7 play black A1
-#? [illegal move.*]*
+#? [illegal move \(the move is suicide\)]*
 8 list_stones black
 #? []
 # White may play there: A1 joins A2 and B1 into one chain with liberties.

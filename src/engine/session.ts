@@ -55,7 +55,8 @@ export class Session {
     this.game = game;
     this.lastAnalysis = null;
     this.gameOver = false;
-    if (this.timeSettings) this.timeLeft = [null, initialTimeLeft(this.timeSettings), initialTimeLeft(this.timeSettings)];
+    const settings = this.timeSettings;
+    this.timeLeft = settings ? [null, initialTimeLeft(settings), initialTimeLeft(settings)] : [null, null, null];
   }
 
   setRules(name: string): void {

@@ -5,6 +5,7 @@ import { PASS, formatVertex, parseColor, parseVertex, type Color } from '../game
 import type { EngineLog } from '../engine/log.js';
 import type { Player } from '../engine/player.js';
 import { SessionError, type Session } from '../engine/session.js';
+import { REASON_TEXT, type IllegalReason } from '../game/game.js';
 import { GtpError } from './protocol.js';
 
 export interface Context {
@@ -60,6 +61,11 @@ export function stoneArg(text: string | undefined, session: Session): number {
 }
 
 /** GTP int: an unsigned decimal integer below 2^31 (spec 3.2). */
+/** `illegal move (why)`: the prefix GNU Go and other engines answer, then the rules' reason for a GUI to show. */
+export function illegalMove(reason: IllegalReason): string {
+  return `illegal move (${REASON_TEXT[reason]})`;
+}
+
 export function intArg(text: string | undefined): number {
   if (text === undefined || !/^\d{1,10}$/.test(text) || Number(text) > 0x7fffffff) throw new GtpError('syntax error');
   return Number(text);

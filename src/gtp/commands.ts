@@ -10,7 +10,7 @@ import { NO_TIME_LIMIT, absoluteTime, fromGtpTimeSettings, initialTimeLeft, with
 import { searchSummary } from '../engine/log.js';
 import type { MoveRequest } from '../engine/player.js';
 import type { Session } from '../engine/session.js';
-import { arity, attempt, colorArg, intArg, noArgs, numberArg, stoneArg, vertexArg, vertices, type CommandSpec, type Context } from './command.js';
+import { arity, attempt, colorArg, illegalMove, intArg, noArgs, numberArg, stoneArg, vertexArg, vertices, type CommandSpec, type Context } from './command.js';
 import { drawBoard } from './showboard.js';
 import { GtpError } from './protocol.js';
 
@@ -107,7 +107,8 @@ export const CORE_COMMANDS: Record<string, CommandSpec> = {
       arity(args, 2);
       const color = colorArg(args[0]);
       const point = vertexArg(args[1], ctx.session);
-      if (ctx.session.play(color, point) !== null) throw new GtpError('illegal move');
+      const reason = ctx.session.play(color, point);
+      if (reason !== null) throw new GtpError(illegalMove(reason));
       return '';
     },
   },

@@ -6,7 +6,7 @@
 import { BLACK, PASS, formatVertex, opponent, type Color } from '../game/vertex.js';
 import { percent, searchSummary } from '../engine/log.js';
 import type { SearchInfo } from '../engine/player.js';
-import { arity, attempt, colorArg, noArgs, vertexArg, type CommandSpec, type Context } from './command.js';
+import { arity, attempt, colorArg, illegalMove, noArgs, vertexArg, type CommandSpec, type Context } from './command.js';
 import type { Session } from '../engine/session.js';
 import type { Move } from '../game/game.js';
 import { GtpError } from './protocol.js';
@@ -59,7 +59,8 @@ export const EXTENSION_COMMANDS: Record<string, CommandSpec> = {
   },
   'gogui-play_sequence': {
     run: (args, ctx) => {
-      if (ctx.session.playAll(stonesArg(args, ctx.session)) !== null) throw new GtpError('illegal move');
+      const reason = ctx.session.playAll(stonesArg(args, ctx.session));
+      if (reason !== null) throw new GtpError(illegalMove(reason));
       return '';
     },
   },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PassThrough } from 'node:stream';
 import { EngineLog } from '../../src/engine/log.js';
-import { BaselinePlayer } from '../../src/engine/player.js';
+import { BaselinePlayer, type MoveRequest } from '../../src/engine/player.js';
 import { Session } from '../../src/engine/session.js';
 import { GtpServer } from '../../src/gtp/server.js';
 
@@ -52,5 +52,30 @@ describe('GtpServer warms the player after its first reply', () => {
     await server.done;
     for (let k = 0; k < 5; k++) await turn();
     expect(player.warmedAfter).toEqual([]);
+  });
+});
+
+/** Records the time left it was told at each genmove (as time_left told it). */
+class ClockWatcher extends BaselinePlayer {
+  readonly told: unknown[] = [];
+  constructor() {
+    super(1);
+  }
+  genmove(session: Session, request: MoveRequest) {
+    this.told.push(session.timeLeft[request.color]);
+    return super.genmove(session, request);
+  }
+}
+
+describe('a new game keeps nothing of the last one\'s clock', () => {
+  it('time_left told without time_settings is gone after clear_board and boardsize', async () => {
+    const input = new PassThrough();
+    const output = new PassThrough();
+    const player = new ClockWatcher();
+    const server = new GtpServer({ input, output, session: new Session(), player, name: 'tengen', version: '1', log: new EngineLog(() => {}, 'quiet') });
+    const told = 'time_left b 3 0\ngenmove b\n';
+    input.end(`boardsize 9\n${told}clear_board\ngenmove b\n${told}boardsize 9\ngenmove b\n`);
+    await server.done;
+    expect(player.told).toEqual([{ seconds: 3, stones: 0 }, null, { seconds: 3, stones: 0 }, null]);
   });
 });
