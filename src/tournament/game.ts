@@ -236,9 +236,10 @@ export async function playGame(
       const limit = timeSettings && left ? secondsToFlag(timeSettings, left) + CLOCK_GRACE : settings.moveTimeout;
       const t0 = performance.now();
       const reply = await blame(color, () => mover.send(`genmove ${colorName(color)}`, limit)).catch((error: Forfeit) => {
-        // Past the clock, a hang is a loss on time.
-        if (error.end === 'hang' && settings.clock !== undefined) throw new Forfeit(color, 'time', error.message);
-        throw error;
+        // Past the clock, a hang is a loss on time, and the record's clock shows the flag fallen.
+        if (error.end !== 'hang' || settings.clock === undefined) throw error;
+        if (timeSettings && left) side.left = settle(timeSettings, left, (performance.now() - t0) / 1000).left;
+        throw new Forfeit(color, 'time', error.message);
       });
       const elapsed = (performance.now() - t0) / 1000;
       side.moves++;
@@ -271,8 +272,12 @@ export async function playGame(
       color = opponent(color);
     }
     if (end === 'score' || end === 'max-moves') {
-      const referee = await table.referee().catch(() => null);
-      result = await score(referee ?? engines[BLACK]!, referee !== null, moves, settings);
+      // a referee that does not start leaves the game unscored (a player does not count it instead)
+      const referee = await table.referee().catch((error: Error) => {
+        reason = `referee: ${error.message}`;
+        return undefined;
+      });
+      result = referee === undefined ? '?' : await score(referee ?? engines[BLACK]!, referee !== null, moves, settings);
     }
   } catch (error) {
     if (!(error instanceof Forfeit)) throw error;

@@ -91,22 +91,25 @@ export interface HeadToHead {
   counts: number[];
   sprt: SprtStatus | null;
   games: number;
+  /** games with a result (`?` ones count for neither side) */
+  scored: number;
   score: number;
 }
 
 export function headToHead(records: readonly GameRecord[], a: string, b: string, paired: boolean, sprt?: SprtParameters): HeadToHead {
   const counts = sprtCounts(records, a, b, paired);
   const games = records.filter((r) => (r.black === a && r.white === b) || (r.black === b && r.white === a));
-  const score = games.reduce((s, r) => s + (points(r, a) ?? 0), 0);
-  return { counts, sprt: sprt ? sprtStatus(counts, sprt) : null, games: games.length, score };
+  const scores = games.map((r) => points(r, a)).filter((p): p is number => p !== null);
+  const score = scores.reduce((s, p) => s + p, 0);
+  return { counts, sprt: sprt ? sprtStatus(counts, sprt) : null, games: games.length, scored: scores.length, score };
 }
 
 /** `games 12/40, score 7.5-4.5 (62.5%), Elo +89 [-40, +250], LLR 0.52 [-2.94, 2.94]` */
 export function progressLine(h: HeadToHead, total: number): string {
   const decided = h.counts.reduce((s, c) => s + c, 0);
-  const other = h.games - h.score;
+  const other = h.scored - h.score;
   let line = `games ${h.games}/${total}, score ${h.score}-${other}`;
-  if (h.games > 0) line += ` (${((100 * h.score) / h.games).toFixed(1)}%)`;
+  if (h.scored > 0) line += ` (${((100 * h.score) / h.scored).toFixed(1)}%)`;
   line += `, ${formatElo(decided > 0 ? eloEstimate(h.counts) : null)}`;
   if (h.sprt) line += `, ${formatSprt(h.sprt)}`;
   return line;

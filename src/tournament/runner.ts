@@ -47,9 +47,10 @@ export async function playJob(
   return finished;
 }
 
-/** Starts every engine once, so a command that does not exist fails the run before any game. */
+/** Starts every engine and the referee once, so a command that does not exist fails the run before any game. */
 export async function checkEngines(table: Table, engines: readonly EngineSpec[]): Promise<void> {
   for (const spec of engines) await table.engine(spec);
+  await table.referee();
 }
 
 export interface LocalOptions {

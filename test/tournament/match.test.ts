@@ -7,6 +7,7 @@ import { Game } from '../../src/game/game.js';
 import { readSgf } from '../../src/game/sgf.js';
 import type { GameRecord } from '../../src/tournament/game.js';
 import { runMatch, type MatchOptions } from '../../src/tournament/match.js';
+import { headToHead, progressLine } from '../../src/tournament/report.js';
 import { readResults } from '../../src/tournament/results.js';
 import { tempDirs } from '../support/temp-dir.js';
 import { fake } from './fixtures/fake.js';
@@ -105,6 +106,11 @@ describe('runMatch', () => {
     const slow = await runMatch({ black: fake('--move pass --delay 400'), white: GNUGO, size: 7, clock: 0.2, referee: GNUGO, ...quiet });
     expect(slow.games[0]).toMatchObject({ result: 'W+T', end: 'time', moves: 0 });
     expect(slow.players.map((p) => p.timeLosses)).toEqual([1, 0]);
+
+    // an engine that never answers loses on time too, and its clock shows the flag fallen
+    const hung = await runMatch({ black: fake('--hang'), white: GNUGO, size: 7, clock: 0.2, referee: GNUGO, ...quiet });
+    expect(hung.games[0]).toMatchObject({ result: 'W+T', end: 'time', moves: 0 });
+    expect(hung.games[0].time.black.left).toEqual({ seconds: 0, stones: 0 });
   });
 
   it('sends time_settings S 0 0 and time_left before every genmove', async () => {
@@ -212,6 +218,9 @@ describe('runMatch', () => {
     await expect(runMatch({ black: GNUGO, engine: GNUGO, ...quiet })).rejects.toThrow(/either/);
     await expect(runMatch({ engine: GNUGO, opponent: '/nonexistent/engine --gtp', size: 7, ...quiet })).rejects.toThrow(
       /engine opponent: cannot start engine "\/nonexistent\/engine --gtp"/,
+    );
+    await expect(runMatch({ engine: GNUGO, opponent: GNUGO, size: 7, referee: '/nonexistent/referee', ...quiet })).rejects.toThrow(
+      /engine referee: cannot start engine "\/nonexistent\/referee"/,
     );
     await expect(runMatch({ engine: GNUGO, opponent: GNUGO, sprt: 'elo0=5,elo1=0', ...quiet })).rejects.toThrow(/elo1 > elo0/);
     const results = join(tempDir(), 'old.jsonl');
@@ -382,5 +391,15 @@ describe('tengen against GNU Go', () => {
     expect(periods.every((p) => p === 'main' || p === '3')).toBe(true);
     // 2 s of main time last tengen a few moves: the game is played out in byo-yomi
     expect(periods.filter((p) => p === '3').length).toBeGreaterThan(0);
+  });
+});
+
+describe('the progress line', () => {
+  it('counts a game without a result for neither side', () => {
+    const game = (number: number, black: string, white: string, result: string, winner: string | null) =>
+      ({ number, pair: Math.floor((number - 1) / 2), black, white, result, winner }) as GameRecord;
+    const records = [game(1, 'engine', 'opponent', 'B+R', 'black'), game(2, 'opponent', 'engine', '?', null), game(3, 'engine', 'opponent', '0', null)];
+    const line = progressLine(headToHead(records, 'engine', 'opponent', true), 10);
+    expect(line).toMatch(/^games 3\/10, score 1\.5-0\.5 \(75\.0%\), /);
   });
 });
