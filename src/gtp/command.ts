@@ -60,12 +60,12 @@ export function stoneArg(text: string | undefined, session: Session): number {
   return p;
 }
 
-/** GTP int: an unsigned decimal integer below 2^31 (spec 3.2). */
 /** `illegal move (why)`: the prefix GNU Go and other engines answer, then the rules' reason for a GUI to show. */
 export function illegalMove(reason: IllegalReason): string {
   return `illegal move (${REASON_TEXT[reason]})`;
 }
 
+/** GTP int: an unsigned decimal integer below 2^31 (spec 3.2). */
 export function intArg(text: string | undefined): number {
   if (text === undefined || !/^\d{1,10}$/.test(text) || Number(text) > 0x7fffffff) throw new GtpError('syntax error');
   return Number(text);
