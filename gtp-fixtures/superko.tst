@@ -21,7 +21,7 @@ play white E5
 3 is_legal white E5
 #? [0]
 4 play white E5
-#? [illegal move \(.*superko\)]*
+#? [illegal move \(.*\(superko\)\)]*
 5 list_stones black
 #? [(?=.*\bE6\b)(?=.*\bD5\b)(?=.*\bE4\b)(?=.*\bF5\b)\S+(?:\s+\S+){3}]
 6 all_legal white

@@ -311,6 +311,7 @@ export class WorkerPool {
     if (pool) await pool.destroy();
     const network = this.network;
     this.network = null;
-    if (network) await (await network).close();
+    const loaded = await network?.catch(() => null); // one that failed to load has nothing to close
+    if (loaded) await loaded.close();
   }
 }
