@@ -93,17 +93,21 @@ export class Network {
       logits[points] += policy[row + points] / n;
       winrate += (value[k] + 1) / 2 / n;
     }
-    const prior = new Float32Array(points + 1);
+    const legal = new Uint8Array(points + 1);
+    legal[points] = 1;
     let max = logits[points];
-    for (let p = 0; p < points; p++) if (b.isLegal(b.idxOf[p], b.toMove)) max = Math.max(max, logits[p]);
-    let sum = 0;
     for (let p = 0; p < points; p++) {
       if (!b.isLegal(b.idxOf[p], b.toMove)) continue;
+      legal[p] = 1;
+      max = Math.max(max, logits[p]);
+    }
+    const prior = new Float32Array(points + 1);
+    let sum = 0;
+    for (let p = 0; p <= points; p++) {
+      if (!legal[p]) continue;
       prior[p] = Math.exp(logits[p] - max);
       sum += prior[p];
     }
-    prior[points] = Math.exp(logits[points] - max);
-    sum += prior[points];
     for (let p = 0; p <= points; p++) prior[p] /= sum;
     return { prior, winrate };
   }
