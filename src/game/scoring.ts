@@ -90,12 +90,20 @@ export function count({ board, rules, komi, handicap, prisoners, dead, settled, 
   const area = rules.scoring === 'area';
   const side = (stones: number, regionPoints: number, taken: number, deadTaken: number, k: number, bonus: number): SideCount => {
     const counted = area ? stones + regionPoints : regionPoints + taken + deadTaken;
-    return { stones, regions: regionPoints, prisoners: taken, dead: deadTaken, komi: k, handicapBonus: bonus, total: counted + k + bonus };
+    return { stones, regions: regionPoints, prisoners: taken, dead: deadTaken, komi: k, handicapBonus: bonus, total: clean(counted + k + bonus) };
   };
   const b = side(black.count() + blackFills, blackRegions, prisoners[BLACK], deadWhite.count(), 0, 0);
   const w = side(white.count() + whiteFills, whiteRegions, prisoners[WHITE], deadBlack.count(), komi, handicapCompensation(rules, handicap));
-  const margin = b.total - w.total;
+  const margin = clean(b.total - w.total);
   return { black: b, white: w, margin, result: resultString(margin) };
+}
+
+/**
+ * Rounded to a millionth of a point: a komi such as 6.7 is not exact in binary, and 38 - 32.3
+ * would otherwise print as 5.700000000000003.
+ */
+function clean(x: number): number {
+  return Math.round(x * 1e6) / 1e6;
 }
 
 export function resultString(margin: number): string {

@@ -73,6 +73,13 @@ describe('the worked example', () => {
     expect(score(game, 'chinese', 0.5).result).toBe('B+0.5');
     expect(score(game, 'japanese', 0.5).result).toBe('W+0.5');
   });
+
+  it('a komi that binary fractions do not hold exactly still gives a clean margin', () => {
+    expect(score(game, 'chinese', 6.7).result).toBe('W+5.7');
+    expect(score(game, 'chinese', 6.7).white.total).toBe(46.7);
+    expect(score(game, 'japanese', 0.1).result).toBe('W+0.1');
+    expect(score(game, 'japanese', 0.3).margin).toBe(-0.3);
+  });
 });
 
 describe('prisoners and dead stones', () => {
