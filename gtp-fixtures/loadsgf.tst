@@ -160,6 +160,24 @@ kata-set-rules chinese
 89 showboard
 #? [.*white to play.*]
 
+# --- Setup node by node: Black C7 E5, then White C7 over the black stone and E5
+# emptied (AE), then Black G3; then White D6.
+90 loadsgf sgf/setup-override.sgf
+#? [black]
+91 list_stones black
+#? [G3]
+92 list_stones white
+#? [D6 C7]
+
+# --- Stones set up after move 2 (remove-stones.sgf: B E5, W C7, then AE[ee] with
+# B D6): the positions before it load, the later ones do not (below).
+93 loadsgf sgf/remove-stones.sgf 2
+#? [white]
+94 list_stones black
+#? [E5]
+95 loadsgf sgf/remove-stones.sgf 3
+#? [cannot load file: stones set up .*after move 2.*]*
+
 # --- Files that cannot be loaded leave everything as it was.
 boardsize 9
 clear_board
@@ -192,7 +210,7 @@ play white C3
 82 loadsgf sgf/setup-no-liberty.sgf
 #? [cannot load file.*]*
 83 loadsgf sgf/remove-stones.sgf
-#? [cannot load file.*]*
+#? [cannot load file: stones set up \(AB/AW/AE\) after move 2 are not supported]*
 84 loadsgf sgf/size-rectangle.sgf
 #? [cannot load file.*]*
 85 loadsgf sgf/komi-word.sgf

@@ -8,7 +8,7 @@ import { Game, type IllegalReason, type Move } from '../game/game.js';
 import { fixedHandicap, freeHandicap } from '../game/handicap.js';
 import { DEFAULT_RULES, handicapCompensation, rulesByName, type Rules } from '../game/rules.js';
 import { count, regions, type Count } from '../game/scoring.js';
-import { readSgf } from '../game/sgf.js';
+import { readSgf, setupProblem } from '../game/sgf.js';
 import { BLACK, MAX_SIZE, MIN_SIZE, PASS, WHITE, type Color } from '../game/vertex.js';
 import type { EndJudgement, SearchInfo } from '../search/searcher.js';
 import { initialTimeLeft, spend, type TimeLeft, type TimeSettings } from '../game/clock.js';
@@ -178,6 +178,9 @@ export class Session {
     } catch (error) {
       throw new SessionError(`cannot load file: ${(error as Error).message}`);
     }
+    const limit = moveNumber === null ? record.moves.length : Math.max(0, Math.min(record.moves.length, moveNumber - 1));
+    const problem = setupProblem(record, limit);
+    if (problem !== null) throw new SessionError(`cannot load file: ${problem}`);
     const named = record.rules === null ? null : rulesByName(record.rules);
     const rules = named ?? this.rules;
     const game = new Game(record.size, rules);
@@ -194,7 +197,6 @@ export class Session {
     if ([...board.black.union(board.white)].some((p) => board.liberties(board.chain(p)).isEmpty())) {
       throw new SessionError('cannot load file: a setup chain has no liberties');
     }
-    const limit = moveNumber === null ? record.moves.length : Math.max(0, Math.min(record.moves.length, moveNumber - 1));
     for (let i = 0; i < limit; i++) {
       const move = record.moves[i];
       if (game.play(move.color, move.point) !== null) throw new SessionError(`cannot load file: move ${i + 1} is illegal`);

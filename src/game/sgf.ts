@@ -19,8 +19,13 @@ export interface SgfGame {
   komi: number | null;
   rules: string | null;
   handicap: number;
-  /** Setup stones before the first move (AB/AW). */
+  /** The stones set up before the first move (AB/AW, less AE, node by node). */
   setup: { black: number[]; white: number[] };
+  /**
+   * The number of moves before a node that sets up stones after the first move, or null. The
+   * game can't go on from there as moves, so `moves` ends before that node.
+   */
+  setupAt: number | null;
   /** Who moves first when the file says so (PL), else null. */
   firstToMove: Color | null;
   /** the recorded result (RE: `B+R`, `W+3.5`, `0`, …), else null */
@@ -67,23 +72,39 @@ export function readSgf(text: string): SgfGame {
     rules: data.RU?.[0] ?? null,
     handicap,
     setup: { black: [], white: [] },
+    setupAt: null,
     firstToMove,
     result: data.RE?.[0] ?? null,
     moves: [],
   };
+  // A later node's setup overrides an earlier one's (FF[4]); within one node a point is named once.
+  const stones = new Map<number, Color>();
   for (let node: Sgf.Node | undefined = root; node; node = node.children[0]) {
     const d = node.data;
-    if (d.AE) throw new Error('removing stones (AE) is not supported');
-    if (d.AB || d.AW) {
-      if (game.moves.length > 0) throw new Error('setup stones after the first move are not supported');
-      game.setup.black.push(...points(d.AB));
-      game.setup.white.push(...points(d.AW));
+    if (d.AB || d.AW || d.AE) {
+      if (game.moves.length > 0) {
+        game.setupAt = game.moves.length;
+        break;
+      }
+      const black = points(d.AB);
+      const white = points(d.AW);
+      const empty = points(d.AE);
+      if (black.some((p) => white.includes(p))) throw new Error('a setup point is both black and white');
+      if (empty.some((p) => black.includes(p) || white.includes(p))) throw new Error('a setup point is both emptied (AE) and given a stone');
+      for (const p of black) stones.set(p, BLACK);
+      for (const p of white) stones.set(p, WHITE);
+      for (const p of empty) stones.delete(p);
     }
     if (d.B) game.moves.push({ color: BLACK, point: point(d.B[0]) });
     if (d.W) game.moves.push({ color: WHITE, point: point(d.W[0]) });
   }
-  if (game.setup.black.some((p) => game.setup.white.includes(p))) throw new Error('a setup point is both black and white');
+  for (const [p, color] of stones) (color === BLACK ? game.setup.black : game.setup.white).push(p);
   return game;
+}
+
+/** Why the position after `played` moves of the record (all: Infinity) can't be had, or null. */
+export function setupProblem(record: SgfGame, played: number): string | null {
+  return record.setupAt !== null && played >= record.setupAt ? `stones set up (AB/AW/AE) after move ${record.setupAt} are not supported` : null;
 }
 
 /** A point as an SGF property value (`dd`; `` for a pass). */

@@ -4,7 +4,7 @@
 
 import { readFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
-import { readSgf } from '../game/sgf.js';
+import { readSgf, setupProblem } from '../game/sgf.js';
 import { BLACK, PASS_IDX, WHITE, type PlayoutBoard } from '../game/playout-board.js';
 
 /** One game's main line: points p = y*size+x (y = 0 the bottom row), -1 a pass. */
@@ -57,6 +57,8 @@ export function readRecords(path: string, limit = Infinity): Record[] {
   const buf = readFileSync(path);
   if (path.toLowerCase().endsWith('.sgf')) {
     const g = readSgf(buf.toString('utf8'));
+    const problem = setupProblem(g, Infinity);
+    if (problem !== null) throw new Error(`${path}: ${problem}`);
     return [
       {
         id: path,

@@ -46,7 +46,7 @@ export function readOpenings(path: string, size: number, rules?: string, maxMove
       return fail((error as Error).message);
     }
     if (record.size !== size) fail(`the board is ${record.size}x${record.size}, the run's is ${size}x${size}`);
-    if (record.setup.black.length + record.setup.white.length > 0) fail('setup stones (AB/AW) are not supported; give the stones as moves');
+    if (record.setup.black.length + record.setup.white.length > 0 || record.setupAt !== null) fail('setup stones (AB/AW) are not supported; give the stones as moves');
     const moves = record.moves.slice(0, maxMoves);
     if (moves.length === 0) fail('no moves');
     const problem = openingProblem(moves, size, rules);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Game } from '../../src/game/game.js';
 import { PRESETS } from '../../src/game/rules.js';
-import { readSgf, writeSgf } from '../../src/game/sgf.js';
+import { readSgf, setupProblem, writeSgf } from '../../src/game/sgf.js';
 import { B, PASS, W, draw, gameOf, names, play, pt } from './diagram.js';
 
 /** Replays a read SGF into a fresh game, as loadsgf does. */
@@ -75,7 +75,24 @@ describe('readSgf', () => {
     expect(() => readSgf('(;GM[1]SZ[9]AB[cc][])')).toThrow(/not on the board/);
     expect(() => readSgf('(;GM[1]SZ[9]AW[a])')).toThrow(/not on the board/);
     expect(() => readSgf('(;GM[1]SZ[9]AB[cc]AW[cc])')).toThrow(/both black and white/);
-    expect(() => readSgf('(;GM[1]SZ[9];B[ee];W[cc];AE[ee]B[dd])')).toThrow(/AE/);
+    expect(() => readSgf('(;GM[1]SZ[9]AB[ee]AE[ee];W[dd])')).toThrow(/emptied/);
+  });
+
+  it('applies setup node by node before the first move: a later node overrides, AE empties', () => {
+    const r = readSgf('(;GM[1]SZ[9]AB[cc][ee]AE[aa];AW[cc]AE[ee];AB[gg];W[dd])');
+    expect(names(r.setup.black, 9)).toEqual(['G3']);
+    expect(names(r.setup.white, 9)).toEqual(['C7']);
+    expect(r.setupAt).toBeNull();
+    expect(setupProblem(r, Infinity)).toBeNull();
+  });
+
+  it('ends the moves at setup after the first move, and says which positions it leaves out', () => {
+    const r = readSgf('(;GM[1]SZ[9];B[ee];W[cc];AE[ee]B[dd];W[gg])');
+    expect(r.moves.map((m) => m.point)).toEqual([pt('E5', 9), pt('C7', 9)]);
+    expect(r.setupAt).toBe(2);
+    expect(setupProblem(r, 1)).toBeNull();
+    expect(setupProblem(r, 2)).toMatch(/after move 2/);
+    expect(setupProblem(r, Infinity)).toMatch(/after move 2/);
   });
 
   it('reads an empty komi as none', () => {
