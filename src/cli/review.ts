@@ -146,28 +146,13 @@ async function analysePositions(session: Session, moves: Move[], player: Player,
 }
 
 /**
- * One analysis with the review's limits. The limits go to the player, and the
- * signal also enforces them, so a player that searches until aborted stops too.
+ * One analysis with the review's limits, which the player keeps itself: its clock starts once
+ * its workers can search, and the quick first look it reports while they start does not count.
  */
-async function analyse(session: Session, color: Color, player: Player, options: ReviewOptions): Promise<SearchInfo | null> {
+function analyse(session: Session, color: Color, player: Player, options: ReviewOptions): Promise<SearchInfo | null> {
   const timeMs = options.timeSec !== undefined ? options.timeSec * 1000 : undefined;
   const playouts = timeMs === undefined ? options.playouts ?? DEFAULT_PLAYOUTS : options.playouts;
-  const controller = new AbortController();
-  const timer = timeMs !== undefined ? setTimeout(() => controller.abort(), timeMs) : undefined;
-  try {
-    return await player.analyze(session, {
-      color,
-      playouts,
-      timeMs,
-      signal: controller.signal,
-      infoIntervalMs: 100,
-      onInfo: (info) => {
-        if (playouts !== undefined && info.playouts >= playouts) controller.abort();
-      },
-    });
-  } finally {
-    clearTimeout(timer);
-  }
+  return player.analyze(session, { color, playouts, timeMs });
 }
 
 function positionReview(session: Session, color: Color, info: SearchInfo): PositionReview {

@@ -27,7 +27,7 @@ export interface MoveRequest {
 
 export interface Player {
   genmove(session: Session, request: MoveRequest): Promise<{ move: number | 'resign'; info: SearchInfo | null }>;
-  /** Searches until the signal aborts, reporting through onInfo. */
+  /** Searches until its limits (playouts, timeMs) are reached or the signal aborts, reporting through onInfo. */
   analyze(session: Session, request: MoveRequest): Promise<SearchInfo | null>;
   /** The status each stone would have after correct play, and the open points each side would get (see EndJudgement). */
   deadStones(session: Session): Promise<EndJudgement>;

@@ -251,6 +251,10 @@ describe('tengen review (the real search)', () => {
       expect(Number(match![2])).toBeGreaterThanOrEqual(100);
     }
     expect(root.data.C![0]).toMatch(/tengen review: 22 positions, 100 playouts per position/);
+    // the first position is searched like the others (not cut short by the pool's start)
+    const start = /Start: Black \d+\.\d%, (?:[BW]\+\d+\.\d|0) \((\d+) playouts\)/.exec(root.data.C![0]);
+    expect(start, root.data.C![0]).not.toBeNull();
+    expect(Number(start![1])).toBeGreaterThanOrEqual(100);
     expect(root.data.C![0]).toMatch(/Black's largest mistakes:/);
     expect(root.data.C![0]).toMatch(/White's largest mistakes:/);
 
