@@ -106,10 +106,14 @@ const CLOCK_GRACE = 1;
 const COMMAND_TIMEOUT = 60;
 const RESULT = /^(?:[BW]\+(?:\d+(?:\.\d+)?|R|T|F)|0)$/;
 
+/** The rules `kgs-rules` takes (KGS's four); the others go by `kata-set-rules`. */
+const KGS_RULES = ['japanese', 'chinese', 'aga', 'new_zealand'];
+
 async function newGame(engine: EngineProcess, settings: GameSettings): Promise<void> {
-  if (settings.rules !== undefined) {
-    if (engine.commands.has('kgs-rules')) await engine.must(`kgs-rules ${settings.rules}`, COMMAND_TIMEOUT);
-    else if (engine.commands.has('kata-set-rules')) await engine.must(`kata-set-rules ${settings.rules}`, COMMAND_TIMEOUT);
+  const rules = settings.rules;
+  if (rules !== undefined) {
+    if (engine.commands.has('kgs-rules') && KGS_RULES.includes(rules.toLowerCase())) await engine.must(`kgs-rules ${rules}`, COMMAND_TIMEOUT);
+    else if (engine.commands.has('kata-set-rules')) await engine.must(`kata-set-rules ${rules}`, COMMAND_TIMEOUT);
   }
   await engine.must(`boardsize ${settings.size}`, COMMAND_TIMEOUT);
   await engine.must('clear_board', COMMAND_TIMEOUT);

@@ -370,6 +370,13 @@ describe('tengen against GNU Go', () => {
     expect(record.moves).toHaveLength(game.moves);
     if (game.end === 'score') expect(replay.state.passes).toBe(2);
   });
+
+  it.each(['korean', 'tromp-taylor', 'Japanese'])('sets rules %s through the command tengen takes them by: no game lost at the set-up', async (rules) => {
+    const tengen = `"${process.execPath}" "${new URL('../../dist/cli/main.js', import.meta.url).pathname}" gtp --playouts 20 --threads 1 --network none`;
+    const summary = await runMatch({ engine: tengen, opponent: tengen, referee: GNUGO, size: 5, games: 2, maxMoves: 6, rules, ...quiet });
+    expect(summary.games.map((g) => g.end)).not.toContain('setup');
+    expect(summary.games).toHaveLength(2);
+  });
   it('never loses on time under kgs-time_settings byoyomi 2 2 3: no byo-yomi move above the period, every period still held', async () => {
     const dir = tempDir();
     // never resigning, so the game is played out into byo-yomi rather than resigned in main time
