@@ -126,7 +126,7 @@ export function addPlayerOptions(command: Command, defaultLevel = 10): Command {
     .addOption(new Option('--time <s>', 'fixed seconds per move').argParser(real(0.01)))
     .addOption(new Option('--resign-threshold <p>', 'resign below this win rate (0 = never)').argParser(real(0, 1)).default(DEFAULT_RESIGN_THRESHOLD))
     .addOption(new Option('--max-tree-mb <n>', 'memory bound of the search tree').argParser(integer(16, 65536)).default(DEFAULT_MAX_TREE_MB))
-    .addOption(new Option('--network <file>', "the network (.onnx) that rates the root's moves on 19×19, or none").argParser(networkOption).default(shippedNetwork(), 'the one that ships'))
+    .addOption(networkOption())
     .addOption(new Option('--param <name=value>', 'override a search parameter, for tuning (repeatable; e.g. priors.even=20)').argParser(collect).default([]))
     .hook('preAction', checkParams);
 }
@@ -141,8 +141,18 @@ export function playerOptions(options: PlayerCliOptions & { seed?: number }) {
     maxTreeMb: options.maxTreeMb,
     seed: options.seed,
     params: options.param,
-    network: options.network === 'none' ? null : options.network,
+    network: networkFile(options.network),
   };
+}
+
+/** --network: the file, or none; the one that ships by default. */
+export function networkOption(): Option {
+  return new Option('--network <file>', "the network (.onnx) that rates the root's moves on 19×19, or none").argParser(existingNetwork).default(shippedNetwork(), 'the one that ships');
+}
+
+/** The player's network from --network's value (null: none). */
+export function networkFile(option: string): string | null {
+  return option === 'none' ? null : option;
 }
 
 /** The shipped network's path, or none when the installation has none. */
@@ -151,7 +161,7 @@ function shippedNetwork(): string {
   return existsSync(path) ? path : 'none';
 }
 
-function networkOption(text: string): string {
+function existingNetwork(text: string): string {
   if (text !== 'none' && !existsSync(text)) throw new InvalidArgumentError(`no such file: ${text}`);
   return text;
 }

@@ -32,7 +32,7 @@ import { percent } from '../engine/log.js';
 import type { Player } from '../engine/player.js';
 import { createPlayer } from '../engine/search-player.js';
 import { Session } from '../engine/session.js';
-import { clockOption, integer, real, rulesOption } from './options.js';
+import { clockOption, integer, networkFile, networkOption, real, rulesOption } from './options.js';
 import { loadSettings, rememberRules, settingsPath } from './play-settings.js';
 import { drawBoard, wantsColor } from './terminal-board.js';
 
@@ -612,6 +612,7 @@ interface PlayOptions {
   sgf?: string;
   seed?: number;
   clock?: TimeSettings;
+  network: string;
 }
 
 function boardSize(text: string): number {
@@ -645,6 +646,7 @@ export function playCommand(): Command {
       new Option('--clock <clock>', 'each side\'s clock: MAIN+PERIODSxSECONDS byo-yomi as 20m+3x30s, MAIN alone for sudden death, or none (default: 5m, 10m or 20m by board size, +3x30s)').argParser(clockOption),
     )
     .option('--no-color', 'plain characters, no ANSI colours')
+    .addOption(networkOption())
     .addOption(new Option('--seed <n>', 'random seed for tengen').argParser(integer(0, 2 ** 31 - 1)).hideHelp());
   command.on('option:color', () => {
     human = command.getOptionValue('color') as Color;
@@ -678,7 +680,7 @@ export function playCommand(): Command {
       rememberRules(path, options.rules, warn);
       terminal.write(`The ${options.rules.name} rules will be the default for your next game.\n`);
     }
-    const player = hotseat ? null : createPlayer({ level: options.level, seed: options.seed });
+    const player = hotseat ? null : createPlayer({ level: options.level, seed: options.seed, network: networkFile(options.network) });
     await new PlayGame(setup, terminal, player).run();
     await player?.close();
     terminal.close();

@@ -15,7 +15,7 @@ import { formatLead, percent } from '../engine/log.js';
 import type { SearchInfo, Player } from '../engine/player.js';
 import { createPlayer } from '../engine/search-player.js';
 import { Session } from '../engine/session.js';
-import { integer, real } from './options.js';
+import { integer, networkFile, networkOption, real } from './options.js';
 
 /** Playouts per position when neither --playouts nor --time is given. */
 export const DEFAULT_PLAYOUTS = 800;
@@ -308,6 +308,7 @@ interface ReviewCliOptions {
   threshold: number;
   threads?: number;
   seed?: number;
+  network: string;
 }
 
 export function reviewCommand(): Command {
@@ -320,8 +321,9 @@ export function reviewCommand(): Command {
     .addOption(new Option('--threshold <p>', 'win-rate loss (0..1) that makes a move a mistake').argParser(real(0, 1)).default(0.05))
     .addOption(new Option('--threads <n>', "search threads (default: the machine's cores)").argParser(integer(1, 256)))
     .addOption(new Option('--seed <n>', 'random seed').argParser(integer(0, 2 ** 31 - 1)))
+    .addOption(networkOption())
     .action(async (path: string, options: ReviewCliOptions) => {
-      const player = createPlayer({ level: 10, threads: options.threads, playouts: options.playouts, timeSec: options.time, seed: options.seed });
+      const player = createPlayer({ level: 10, threads: options.threads, playouts: options.playouts, timeSec: options.time, seed: options.seed, network: networkFile(options.network) });
       let code = 0;
       let progress = false;
       try {

@@ -294,6 +294,17 @@ describe('tengen review (the real search)', () => {
     for (const { parent, branch } of addedVariations(root)) expect(branchIsLegal(root, parent, branch, size)).toBe(true);
   });
 
+  it('rates 19×19 positions with the --network it is given: a file that is no network fails the review, naming it', () => {
+    const dir = temporaryDir();
+    const network = join(dir, 'garbage.onnx');
+    writeFileSync(network, 'not a network');
+    const output = join(dir, 'reviewed.sgf');
+    const { status, err } = review([fixture('game19.sgf'), '-o', output, '--playouts', '10', '--threads', '1', '--network', network]);
+    expect(status).toBe(1);
+    expect(err).toContain('garbage.onnx');
+    expect(existsSync(output)).toBe(false);
+  });
+
   it.each([
     ['broken.sgf', /not an SGF file/],
     ['notes.txt', /not an SGF file/],
