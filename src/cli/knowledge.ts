@@ -71,8 +71,8 @@ function train(files: string[], o: TrainOptions): void {
 
 interface AccuracyOptions {
   model?: 'network' | 'patterns';
-  weights: string;
-  network: string;
+  weights?: string;
+  network?: string;
   threads: number;
   gamesPerFile: number;
   symmetries: '1' | '8';
@@ -103,17 +103,19 @@ async function accuracy(files: string[], o: AccuracyOptions): Promise<void> {
       console.error(`games ${t.games}/${records.length}: ${formatAccuracy(t.result())}`);
     }
   };
-  const model = o.model ?? (existsSync(o.network) ? 'network' : 'patterns');
+  const model = o.model ?? (o.weights ? 'patterns' : o.network || existsSync(defaultNetworkPath()) ? 'network' : 'patterns');
+  if (model === 'network' && o.weights) throw new Error('--weights is for --model patterns');
+  if (model === 'patterns' && o.network) throw new Error('--network is for --model network');
   let a: Accuracy;
   if (model === 'network') {
-    const network = await Network.load(o.network, o.threads);
+    const network = await Network.load(o.network ?? defaultNetworkPath(), o.threads);
     try {
       a = await measureNetworkAccuracy(network, records, o.symmetries === '8' ? ALL_SYMMETRIES : [0], progress);
     } finally {
       await network.close();
     }
   } else {
-    a = measureAccuracy(loadWeights(o.weights), records, progress);
+    a = measureAccuracy(loadWeights(o.weights ?? defaultWeightsPath()), records, progress);
   }
   console.log(`games ${a.games}, log-likelihood ${a.logLikelihood.toFixed(3)}`);
   console.log(formatAccuracy(a));
@@ -128,7 +130,7 @@ interface ExportCommandOptions {
 }
 
 async function valueAccuracy(records: Record[], o: AccuracyOptions): Promise<void> {
-  const network = await Network.load(o.network, o.threads);
+  const network = await Network.load(o.network ?? defaultNetworkPath(), o.threads);
   const searcher = new Searcher({ threads: o.threads, level: 10, resignThreshold: 0, maxTreeMb: DEFAULT_MAX_TREE_MB, network: null, seed: 1 });
   try {
     const c = await checkValue(records, network, searcher, {
@@ -199,8 +201,8 @@ export function accuracyCommand(): Command {
     .description('how well the network or the move-pattern weights alone predict the moves of game records (SGF, or one game a line, zip or text)')
     .argument('<files...>', 'game records')
     .addOption(new Option('--model <model>', 'the network, or the move-pattern weights (default: the network when one ships)').choices(['network', 'patterns']))
-    .option('--weights <file>', 'move-pattern weight file', defaultWeightsPath())
-    .option('--network <file>', 'network file (.onnx)', defaultNetworkPath())
+    .option('--weights <file>', 'move-pattern weight file (implies --model patterns; default: the shipped one)')
+    .option('--network <file>', 'network file, .onnx (implies --model network; default: the shipped one)')
     .option('--threads <n>', "the network's threads", integer(1), 2)
     .option('--games-per-file <n>', 'only the first N games of each file (0 = all)', integer(0), 0)
     .addOption(new Option('--symmetries <n>', "the network: the board as given (1), or the average over its 8 rotations and reflections, as the search's root (8)").choices(['1', '8']).default('1'))
