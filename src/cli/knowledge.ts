@@ -182,7 +182,7 @@ export function trainCommand(): Command {
   return new Command('train')
     .description('fit move-prediction weights (Bradley-Terry model, SGD) to game records: SGF files or one game a line (zip or text)')
     .argument('<files...>', 'training records')
-    .option('-o, --out <file>', 'weight file to write', defaultWeightsPath())
+    .requiredOption('-o, --out <file>', 'weight file to write (the engine loads data/knowledge/tygem-9d.json)')
     .option('--games-per-file <n>', 'use the first N games of each file (0 = all)', integer(0), 0)
     .option('--seed <n>', 'seed of the shuffle', integer(0), 1)
     .option('--harvest <n>', 'games harvested for large shapes', integer(1), 2000)
