@@ -4,7 +4,7 @@
 // the same game: comments are appended, and better moves are added as sibling
 // branches after the existing children, never before the main line.
 
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { Command, Option } from 'commander';
 import sgf from '@sabaki/sgf';
@@ -289,6 +289,15 @@ export function progressBar(done: number, total: number, width = 30): string {
   return `\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}`;
 }
 
+/** Fails at once, not after the whole analysis, when the output's folder is missing or read-only. */
+function checkWritable(path: string): void {
+  try {
+    accessSync(dirname(path), constants.W_OK);
+  } catch (error) {
+    throw new Error(`cannot write ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
+}
+
 /** Writes the file whole or not at all: a temporary file beside it, renamed at the end. */
 function writeAtomically(path: string, text: string): void {
   const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
@@ -327,6 +336,7 @@ export function reviewCommand(): Command {
       let code = 0;
       let progress = false;
       try {
+        checkWritable(options.output);
         const result = await reviewGame(path, player, {
           playouts: options.playouts,
           timeSec: options.time,

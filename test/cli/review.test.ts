@@ -305,6 +305,14 @@ describe('tengen review (the real search)', () => {
     expect(existsSync(output)).toBe(false);
   });
 
+  it('refuses an output folder that does not exist before it analyses anything', () => {
+    const output = join(temporaryDir(), 'no-such-folder', 'reviewed.sgf');
+    const { err, status } = review([fixture('game9.sgf'), '-o', output, '--playouts', '10', '--threads', '1']);
+    expect(status).toBe(1);
+    expect(err).toContain(`tengen review: cannot write ${output}: ENOENT`);
+    expect(err).not.toContain('1/22');
+  });
+
   it.each([
     ['broken.sgf', /not an SGF file/],
     ['notes.txt', /not an SGF file/],
