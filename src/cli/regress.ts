@@ -163,7 +163,8 @@ async function runFile(engine: string, file: string, log: (line: string) => void
     client = new GtpClient(engine, { cwd: dirname(file), stderr: options.stderr });
     await client.send('name');
   } catch (error) {
-    report.error = `${file}: ${(error as Error).message}`;
+    // the usual cause: a program path relative to where regress was started
+    report.error = `${file}: ${(error as Error).message} (the engine runs in ${dirname(file)}; --stderr shows what it said)`;
     return report;
   }
 

@@ -1,3 +1,4 @@
+import { dirname } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseExpectation, regressCommand, regressExitCode, runRegress } from '../../src/cli/regress.js';
 
@@ -69,6 +70,9 @@ describe('runRegress against GNU Go', () => {
   it('reports an error when the engine will not start or a file is missing', async () => {
     const noEngine = await run([fixture('pass.tst')], '/nonexistent/engine');
     expect(noEngine.summary.errors[0]).toMatch(/cannot start engine/);
+    // a relative program path is taken from the file's folder, and the error says so
+    const relative = await run([fixture('pass.tst')], `"${process.execPath}" dist/cli/main.js gtp`);
+    expect(relative.summary.errors[0]).toContain(`the engine runs in ${dirname(fixture('pass.tst'))}`);
     expect(regressExitCode(noEngine.summary)).toBe(2);
 
     const noFile = await run([fixture('missing.tst')]);
