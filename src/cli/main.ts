@@ -29,6 +29,13 @@ function needed(args: string[]): string[] {
   return help ? Object.keys(SUBCOMMANDS) : ['gtp'];
 }
 
+// Commander would hand a mistyped name to the default command as its argument ("too many arguments for 'gtp'").
+const first = process.argv[2];
+if (first !== undefined && !first.startsWith('-') && !Object.hasOwn(SUBCOMMANDS, first)) {
+  process.stderr.write(`error: unknown command '${first}' (tengen --help lists them)\n`);
+  process.exit(1);
+}
+
 const program = new Command(NAME).version(VERSION).description('tengen, a Go engine that speaks GTP');
 for (const name of needed(process.argv.slice(2))) {
   for (const command of await SUBCOMMANDS[name]()) program.addCommand(command, { isDefault: name === 'gtp' });

@@ -80,4 +80,12 @@ describe('subcommands load lazily', () => {
       expect(r.stdout).toMatch(new RegExp(`^  ${name} `, 'm'));
     }
   });
+
+  it('a mistyped subcommand is named as unknown; options alone still start gtp', () => {
+    const r = spawnSync(process.execPath, [MAIN, 'gtpx'], { encoding: 'utf8' });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/^error: unknown command 'gtpx'/);
+    const gtp = spawnSync(process.execPath, [MAIN, '--level', '0'], { input: 'name\nquit\n', encoding: 'utf8' });
+    expect(gtp.stdout).toBe('= tengen\n\n= \n\n');
+  });
 });
