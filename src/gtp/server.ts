@@ -29,7 +29,7 @@ export interface ServerOptions {
 }
 
 /** Commands after which tengen has moved and may ponder. */
-const MOVE_COMMANDS = new Set(['genmove', 'kgs-genmove_cleanup', 'genmove_analyze', 'lz-genmove_analyze', 'kata-genmove_analyze']);
+const MOVE_COMMANDS = new Set(['genmove', 'kgs-genmove_cleanup', 'genmove_analyze', 'lz-genmove_analyze', 'kata-genmove_analyze', 'cgos-genmove_analyze']);
 
 interface Pending {
   line: string;

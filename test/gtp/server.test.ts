@@ -79,3 +79,32 @@ describe('a new game keeps nothing of the last one\'s clock', () => {
     expect(player.told).toEqual([{ seconds: 3, stones: 0 }, null, { seconds: 3, stones: 0 }, null]);
   });
 });
+
+/** Counts the searches it is asked for without a reply waiting: pondering. */
+class PonderWatcher extends BaselinePlayer {
+  pondered = 0;
+  constructor() {
+    super(1);
+  }
+  analyze(session: Session, request: MoveRequest) {
+    if (!request.onInfo) this.pondered++;
+    return super.analyze(session, request);
+  }
+}
+
+describe('--ponder', () => {
+  it.each(['genmove b', 'kgs-genmove_cleanup b', 'genmove_analyze b 50', 'kata-genmove_analyze b 50', 'cgos-genmove_analyze b'])('ponders after %s (and not after play)', async (command) => {
+    const input = new PassThrough();
+    const output = new PassThrough();
+    const player = new PonderWatcher();
+    const server = new GtpServer({ input, output, session: new Session(), player, name: 'tengen', version: '1', log: new EngineLog(() => {}, 'quiet'), ponder: true });
+    input.write('boardsize 9\nplay w e5\n');
+    for (let k = 0; k < 10; k++) await turn();
+    expect(player.pondered).toBe(0);
+    input.write(`${command}\n`);
+    for (let k = 0; k < 200 && player.pondered === 0; k++) await new Promise((resolve) => setTimeout(resolve, 5));
+    input.end('quit\n');
+    await server.done;
+    expect(player.pondered).toBe(1);
+  });
+});
