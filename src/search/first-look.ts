@@ -97,28 +97,23 @@ export class FirstLook {
     } while (performance.now() < end);
   }
 
-  /** What the look has found, as a search reports it: the moves by visits (untried ones last), each its own pv. */
+  /**
+   * What the look has found, as a search reports it: the moves by visits, each its own pv; a
+   * move not yet tried shows the position's mean win rate and score.
+   */
   info(): SearchInfo {
     const prior = 1 / Math.max(1, this.moves.length);
-    const candidates: Candidate[] = [];
-    let wins = 0;
-    let score = 0;
-    for (let m = 0; m < this.moves.length; m++) {
-      const n = this.visits[m];
-      wins += this.wins[m];
-      score += this.scores[m];
-      const winrate = n > 0 ? this.wins[m] / n : 0;
-      const lcb = n > 0 ? Math.max(0, winrate - 1.96 * Math.sqrt((winrate * (1 - winrate) + 0.25 / n) / n)) : 0;
-      candidates.push({ move: this.moves[m], visits: n, winrate, prior, lcb, scoreLead: this.scores[m] / n, pv: [this.moves[m]], pvVisits: [n] });
-    }
-    candidates.sort((a, b) => b.visits - a.visits || b.winrate - a.winrate);
     const n = Math.max(1, this.playouts);
-    return {
-      playouts: this.playouts,
-      winrate: this.playouts > 0 ? wins / n : 0.5,
-      scoreLead: score / n,
-      candidates,
-      ownership: Float32Array.from(this.owned, (o) => o / n),
-    };
+    const winrate = this.playouts > 0 ? this.wins.reduce((a, w) => a + w, 0) / n : 0.5;
+    const scoreLead = this.scores.reduce((a, x) => a + x, 0) / n;
+    const candidates: Candidate[] = this.moves.map((move, m) => {
+      const visits = this.visits[m];
+      if (visits === 0) return { move, visits, winrate, prior, lcb: 0, scoreLead, pv: [move], pvVisits: [0] };
+      const w = this.wins[m] / visits;
+      const lcb = Math.max(0, w - 1.96 * Math.sqrt((w * (1 - w) + 0.25 / visits) / visits));
+      return { move, visits, winrate: w, prior, lcb, scoreLead: this.scores[m] / visits, pv: [move], pvVisits: [visits] };
+    });
+    candidates.sort((a, b) => b.visits - a.visits || b.winrate - a.winrate);
+    return { playouts: this.playouts, winrate, scoreLead, candidates, ownership: Float32Array.from(this.owned, (o) => o / n) };
   }
 }

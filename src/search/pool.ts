@@ -21,6 +21,15 @@ import type { OwnershipResult, OwnershipTask, RawTask, ReadyTask, SearchTask, Se
 
 /** the first look's slices of the main thread while the workers start: as long a pause follows each */
 const LOOK_SLICE_MS = 8;
+/** A move on a clock takes a first look while the workers start only this close to its deadline. */
+const LOOK_HORIZON_MS = 2000;
+
+/** Resolves when p settles or after ms, whichever comes first. */
+async function settledWithin(p: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([p, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
+}
 
 /** The network learned from 19×19 games only; other sizes are searched without it. */
 const NETWORK_SIZES = [19];
@@ -117,7 +126,19 @@ export class WorkerPool {
   /** Runs one search on all workers. */
   async run(position: SearchPosition, spec: RunSpec): Promise<RunResult> {
     const pool = this.getPool();
-    const lookNext = spec.onInfo && !this.isReady ? await this.firstLook(pool, position, spec) : undefined;
+    let lookNext: number | undefined;
+    // a move on a clock answers by then, whether the workers are up or not
+    const deadline = spec.since !== undefined && spec.maxMs !== undefined ? spec.since + spec.maxMs - MIN_SEARCH_MS : Infinity;
+    if (!this.isReady && (spec.onInfo || deadline < Infinity)) {
+      // While the workers start, the main thread takes a first look: an analysis shows it, and
+      // a move whose time runs out before they are up (a short byo-yomi on a fresh process) or
+      // an analysis stopped meanwhile answers with it. A move looks only near its deadline:
+      // the look's playouts slow the workers' start.
+      if (!spec.onInfo && deadline - performance.now() > LOOK_HORIZON_MS) await settledWithin(this.ready, deadline - LOOK_HORIZON_MS - performance.now());
+      const look = await this.firstLook(pool, position, spec, deadline);
+      if (!this.isReady || spec.signal?.aborted) return { info: look.look.info(), dame: new Float32Array(position.size * position.size) };
+      lookNext = spec.onInfo ? look.nextInfo : undefined;
+    }
     await this.ready; // the first search's clock starts once the workers can search
     const prior = await this.rootPrior(position);
     const points = position.size * position.size;
@@ -206,23 +227,24 @@ export class WorkerPool {
   }
 
   /**
-   * While the workers start, an analysis still gets a line per interval: the main thread's first
-   * look (first-look.ts), in slices that leave the workers and the input their share.
+   * The main thread's first look (first-look.ts) until the workers are up, the signal aborts or
+   * the deadline passes, in slices that leave the workers and the input their share; an analysis
+   * gets a line per interval meanwhile. nextInfo: when the search's own first line is due.
    */
-  private async firstLook(pool: Piscina, position: SearchPosition, spec: RunSpec): Promise<number> {
+  private async firstLook(pool: Piscina, position: SearchPosition, spec: RunSpec, deadline: number): Promise<{ look: FirstLook; nextInfo: number }> {
     const params = searchParams(position.size, this.options, this.threads);
     const look = new FirstLook(position, params.policy, params.seed);
     const interval = Math.max(10, spec.infoIntervalMs ?? 1000);
     let nextInfo = (spec.askedAt ?? performance.now()) + interval;
-    while (!this.isReady && this.pool === pool && !spec.signal?.aborted) {
-      look.run(LOOK_SLICE_MS);
+    while (!this.isReady && this.pool === pool && !spec.signal?.aborted && performance.now() < deadline) {
+      look.run(Math.min(LOOK_SLICE_MS, deadline - performance.now()));
       await new Promise((r) => setTimeout(r, LOOK_SLICE_MS));
-      if (performance.now() >= nextInfo && look.playouts > 0 && !this.isReady) {
-        spec.onInfo!(look.info());
+      if (spec.onInfo && performance.now() >= nextInfo && look.playouts > 0 && !this.isReady) {
+        spec.onInfo(look.info());
         nextInfo = Math.max(nextInfo, performance.now()) + interval; // no burst after a stall
       }
     }
-    return nextInfo; // when the search's own first line is due
+    return { look, nextInfo };
   }
 
   /** Resolves once every worker has started (tests watch the first look end with it). */

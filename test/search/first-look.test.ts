@@ -35,6 +35,49 @@ describe('the first look', () => {
     for (let k = 1; k < info.candidates.length; k++) expect(info.candidates[k - 1].visits).toBeGreaterThanOrEqual(info.candidates[k].visits);
   });
 
+  it('shows a move not yet tried with the position\'s mean win rate and score, never NaN', () => {
+    const look = new FirstLook(EMPTY_9, FULL_POLICY, 1);
+    while (look.playouts < 8) look.run(0); // 8 of the 81 moves tried
+    const info = look.info();
+    const untried = info.candidates.filter((c) => c.visits === 0);
+    expect(untried.length).toBeGreaterThan(0);
+    for (const c of untried) {
+      expect(c.winrate).toBe(info.winrate);
+      expect(c.scoreLead).toBe(info.scoreLead);
+    }
+    for (const c of info.candidates) expect(Number.isFinite(c.scoreLead)).toBe(true);
+  });
+
+  it('ends an analysis stopped while the workers start at once, with the first look', async () => {
+    searcher = new Searcher({ threads: 1, level: 10, resignThreshold: 0, maxTreeMb: 64, seed: 3, network: null });
+    let ready = false;
+    void searcher.workersReady().then(() => (ready = true));
+    const abort = new AbortController();
+    const analysis = searcher.analyze(EMPTY_9, { signal: abort.signal, infoIntervalMs: 1000, onInfo: () => {} });
+    await new Promise((r) => setTimeout(r, 50));
+    const readyAtStop = ready;
+    abort.abort();
+    const info = await analysis;
+    if (!readyAtStop) {
+      expect(ready).toBe(false); // it did not wait for them
+      expect(info.playouts).toBeGreaterThan(0);
+    }
+  });
+
+  it('answers a move on a clock shorter than the workers\' start from the first look, in time', async () => {
+    searcher = new Searcher({ threads: 1, level: 10, resignThreshold: 0, maxTreeMb: 64, seed: 3, network: null });
+    let ready = false;
+    void searcher.workersReady().then(() => (ready = true));
+    // canadian overtime with no main time, 1 s for 1 stone (GTP time_settings 0 1 1)
+    const settings = { kind: 'canadian' as const, mainTime: 0, periodTime: 1, periods: 0, stones: 1 };
+    const begun = performance.now();
+    const { move, info } = await searcher.genmove(EMPTY_9, { clock: { settings, left: { seconds: 1, stones: 1 } } });
+    const took = performance.now() - begun;
+    expect(took).toBeLessThan(info.plan!.maxMs! + 100);
+    expect(typeof move === 'number' && move >= 0 && move < 81).toBe(true);
+    if (!ready) expect(info.playouts).toBeGreaterThan(0); // the first look's
+  });
+
   it('answers an analysis before the workers are ready, an info line an interval, then the search takes over', async () => {
     searcher = new Searcher({ threads: 1, level: 10, resignThreshold: 0, maxTreeMb: 64, seed: 3, network: null });
     const events: string[] = [];
