@@ -52,7 +52,8 @@ export function parseAnalyzeArgs(args: string[], session: Session): AnalyzeReque
   let allowed: Set<number> | null = null;
   let i = 0;
   if (i < args.length && parseColor(args[i]) !== null) request.color = colorArg(args[i++]);
-  if (i < args.length && /^\d+(\.\d+)?$/.test(args[i])) request.intervalMs = Number(args[i++]) * 10;
+  const CENTISECONDS = /^\d+(\.\d+)?$/;
+  if (i < args.length && CENTISECONDS.test(args[i])) request.intervalMs = Number(args[i++]) * 10;
   const flag = (value: string | undefined): boolean => {
     if (value !== 'true' && value !== 'false') throw new GtpError('syntax error');
     return value === 'true';
@@ -64,8 +65,10 @@ export function parseAnalyzeArgs(args: string[], session: Session): AnalyzeReque
   while (i < args.length) {
     const key = args[i++].toLowerCase();
     const value = args[i++];
-    if (key === 'interval') request.intervalMs = count(value) * 10;
-    else if (key === 'minmoves') request.minMoves = count(value);
+    if (key === 'interval') {
+      if (value === undefined || !CENTISECONDS.test(value)) throw new GtpError('syntax error');
+      request.intervalMs = Number(value) * 10;
+    } else if (key === 'minmoves') request.minMoves = count(value);
     else if (key === 'maxmoves') request.maxMoves = count(value);
     else if (key === 'ownership') request.ownership = flag(value);
     else if (key === 'rootinfo') request.rootInfo = flag(value);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultRequest, formatAnalysis, formatCgosAnalysis } from '../../src/gtp/analysis.js';
+import { defaultRequest, formatAnalysis, formatCgosAnalysis, parseAnalyzeArgs } from '../../src/gtp/analysis.js';
+import { Session } from '../../src/engine/session.js';
 import { BLACK, PASS, WHITE, parseVertex } from '../../src/game/vertex.js';
 import type { SearchInfo } from '../../src/engine/player.js';
 
@@ -62,5 +63,16 @@ describe('cgos-genmove_analyze JSON', () => {
     ]);
     expect(forBlack.ownership).toBe('+' + 'f'.repeat(79) + 'A');
     expect(JSON.parse(formatCgosAnalysis(analysis, WHITE, 9)).ownership).toBe('A' + 'f'.repeat(79) + '+');
+  });
+});
+
+describe('analysis arguments', () => {
+  it('take the interval in centiseconds, whole or not, as a bare number or after `interval` (as KataGo)', () => {
+    const session = new Session();
+    expect(parseAnalyzeArgs(['B', '50.5'], session).intervalMs).toBe(505);
+    expect(parseAnalyzeArgs(['B', 'interval', '50.5'], session).intervalMs).toBe(505);
+    expect(parseAnalyzeArgs(['interval', '20'], session).intervalMs).toBe(200);
+    expect(() => parseAnalyzeArgs(['B', 'interval', 'soon'], session)).toThrow('syntax error');
+    expect(() => parseAnalyzeArgs(['B', 'interval'], session)).toThrow('syntax error');
   });
 });
