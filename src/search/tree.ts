@@ -215,16 +215,21 @@ export class Tree {
     return start;
   }
 
-  /** A block reserved by atomically bumping the shared count, so threads never get the same nodes. */
+  /**
+   * A block reserved by moving the shared count on with compare-and-swap, so threads never get
+   * the same nodes. (Adding first and taking a refused block back afterwards is not safe near the
+   * bound: two refusals taken back out of order let a third block start inside another.)
+   */
   private allocShared(k: number): number {
     const ctrl = this.ctrl!;
-    const start = Atomics.add(ctrl, T_COUNT, k);
-    if (start + k > this.maxNodes) {
-      Atomics.sub(ctrl, T_COUNT, k);
-      return -1;
+    for (;;) {
+      const start = Atomics.load(ctrl, T_COUNT);
+      if (start + k > this.maxNodes) return -1;
+      if (Atomics.compareExchange(ctrl, T_COUNT, start, start + k) === start) {
+        this.lastEnd = start + k;
+        return start;
+      }
     }
-    this.lastEnd = start + k;
-    return start;
   }
 
   /**
