@@ -18,7 +18,7 @@ export interface MoveRequest {
   signal?: AbortSignal;
   onInfo?: (info: SearchInfo) => void;
   infoIntervalMs?: number;
-  /** performance.now() when the controller asked (analysis): the first info line is due an interval after it */
+  /** performance.now() when the controller asked: an analysis's first info line is due an interval after it, a move's clock ran from then */
   askedAt?: number;
   /** Fixed limits for this request, overriding the player's own settings and the clock. */
   playouts?: number;

@@ -28,6 +28,7 @@ export class SearchPlayer implements Player {
       onInfo: request.onInfo,
       infoIntervalMs: request.infoIntervalMs,
       cleanup: request.cleanup,
+      askedAt: request.askedAt,
       scoring: session.rules.scoring,
       clock: { settings: session.timeSettings ?? defaultTimeSettings(session.size), left: session.timeLeft[request.color] },
     });

@@ -21,7 +21,7 @@ import { GtpError } from './protocol.js';
 export async function generate(ctx: Context, request: MoveRequest, commit: boolean): Promise<string> {
   const { session } = ctx;
   const started = performance.now();
-  const { move, info } = await ctx.player.genmove(session, request);
+  const { move, info } = await ctx.player.genmove(session, { ...request, askedAt: started });
   const seconds = (performance.now() - started) / 1000;
   if (commit) session.spendTime(request.color, seconds);
   ctx.log.move(session, request.color, move, info, seconds);

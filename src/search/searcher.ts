@@ -65,7 +65,10 @@ export class Searcher {
     // the judging came out of this move's time
     const used = performance.now() - judgeStart;
     const cut = (ms: number | undefined): number | undefined => (ms === undefined ? undefined : Math.max(MIN_SEARCH_MS, ms - used));
-    const since = spec.source === 'clock' ? performance.now() : undefined;
+    // on a clock, the time the request waited to reach the search (its modules loading, on a
+    // fresh process) counts too: the controller's clock ran meanwhile
+    const waited = limits.askedAt !== undefined ? Math.max(0, judgeStart - limits.askedAt) : 0;
+    const since = spec.source === 'clock' ? performance.now() - waited : undefined;
     const runSpec = { ...spec, targetMs: cut(spec.targetMs), maxMs: cut(spec.maxMs), forbidPass, since };
     let { info } = await this.pool.run(cleanupPoints.length > 0 ? onlyAt(position, cleanupPoints) : position, runSpec);
     // no cleanup point could be played (pass is forbidden there): search the whole board

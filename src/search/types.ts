@@ -104,7 +104,7 @@ export interface Limits {
   signal?: AbortSignal;
   onInfo?: (info: SearchInfo) => void;
   infoIntervalMs?: number;
-  /** performance.now() when the controller asked (analysis): the first info line is due an interval after it */
+  /** performance.now() when the controller asked: an analysis's first info line is due an interval after it, a move's clock ran from then */
   askedAt?: number;
   /** kgs-genmove_cleanup: never pass while dead opponent stones remain */
   cleanup?: boolean;

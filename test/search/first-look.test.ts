@@ -7,7 +7,8 @@ import { boardFromRows } from '../support/position.js';
 
 // An analysis on a fresh process writes its first lines while the worker threads still start
 // (loading the move knowledge takes them the better part of a second): the main thread's first
-// look, flat Monte Carlo. The order of the events is what is tested, not their times.
+// look, flat Monte Carlo. The order of the events is what is tested, and a move on a clock
+// answering within it however long the workers or the modules took to start.
 
 function position(rows: string[], toMove: 1 | 2 = 1): SearchPosition {
   return { size: rows.length, board: boardFromRows(rows), toMove, komi: 7, history: [], illegal: [], moveNumber: 0, lastMoves: [] };
@@ -108,5 +109,18 @@ describe('the first look', () => {
     expect(afterReady.at(-1)!.playouts).toBeGreaterThan(0);
     // no line says nothing: one due before the workers' first merge waits for it
     expect(infos.every((info) => info.playouts > 0)).toBe(true);
+  });
+
+  it('counts the time a move waited before the search against its clock (askedAt)', async () => {
+    searcher = new Searcher({ threads: 1, level: 10, resignThreshold: 0, maxTreeMb: 64, seed: 3, network: null });
+    await searcher.workersReady();
+    const settings = { kind: 'canadian' as const, mainTime: 0, periodTime: 1, periods: 0, stones: 1 };
+    const clock = { settings, left: { seconds: 1, stones: 1 } };
+    const plain = await searcher.genmove(EMPTY_9, { clock });
+    const maxMs = plain.info.plan!.maxMs!;
+    // asked maxMs - 100 ms ago: at most about 100 ms of it are left
+    const begun = performance.now();
+    await searcher.genmove(EMPTY_9, { clock, askedAt: begun - (maxMs - 100) });
+    expect(performance.now() - begun).toBeLessThan(maxMs - 50);
   });
 });
