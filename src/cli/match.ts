@@ -1,6 +1,7 @@
 // `tengen match`: options → src/tournament/match.ts, which plays the games.
 
 import { Command, Option } from 'commander';
+import { MAX_MOVES_LIMIT } from '../tournament/game.js';
 import { runMatch, type MatchOptions } from '../tournament/match.js';
 import { MAX_SIZE, MIN_SIZE } from '../game/vertex.js';
 import { clockOption, integer, real, reportingFailure, rulesName } from './options.js';
@@ -12,7 +13,7 @@ export function addRunOptions(command: Command): Command {
     .option('--results <file>', 'write a JSON line per game here (tengen tournament --report FILE rebuilds the table)')
     .addOption(new Option('--concurrency <n>', 'games at once, each with its own engine processes').argParser(integer(1, 256)).default(1))
     .option('--openings <path>', 'start games from the moves of an SGF file, or of each .sgf file in a folder in turn (both games of a pair share one)')
-    .addOption(new Option('--opening-moves <n>', 'play at most the first n moves of each opening').argParser(integer(1, 1e5)))
+    .addOption(new Option('--opening-moves <n>', 'play at most the first n moves of each opening').argParser(integer(1, MAX_MOVES_LIMIT)))
     .option('--queue <url>', 'put the games on a Redis queue (redis://[:password@]host:port/db) for `tengen worker`s')
     .option('--stderr', 'show the engines’ stderr');
 }
@@ -30,7 +31,7 @@ export function matchCommand(): Command {
     .addOption(new Option('--rules <name>', 'rules, sent as kgs-rules or kata-set-rules where listed').argParser(rulesName))
     .addOption(new Option('--games <n>', 'number of games; with --sprt the most (default 1, with --sprt 2000)').argParser(integer(1, 1e7)))
     .option('--referee <command>', 'engine that scores games with final_score (default: gnugo --level 0 if installed, else the black engine)')
-    .addOption(new Option('--max-moves <n>', 'score a game after this many moves (default 3 × size²)').argParser(integer(1, 1e5)))
+    .addOption(new Option('--max-moves <n>', 'score a game after this many moves (default 3 × size²)').argParser(integer(1, MAX_MOVES_LIMIT)))
     .addOption(
       new Option('--clock <clock>', 'clock per side: S seconds of sudden death, or MAIN+PERIODSxSECONDS byo-yomi as 300+3x30 or 5m+3x30s (sent as kgs-time_settings byoyomi where listed, else time_settings; time_left before each genmove); a side out of time loses').argParser(clockOption),
     )

@@ -2,7 +2,6 @@
 // (SIGINT or SIGTERM: games in flight are given up, the queue hands them on).
 
 import { Command, Option } from 'commander';
-import { defaultReferee } from '../tournament/engines.js';
 import { readTournamentFile } from '../tournament/file.js';
 import { startWorker } from '../tournament/queue.js';
 import { integer, real } from './options.js';
@@ -22,7 +21,7 @@ export function workerCommand(): Command {
     .requiredOption('--queue <url>', 'the queue: redis://[:password@]host:port/db (rediss:// for TLS)')
     .requiredOption('--engines <file>', 'tournament file whose engines this worker may run (jobs name engines; commands come only from here)')
     .addOption(new Option('--concurrency <n>', 'games at once').argParser(integer(1, 256)).default(1))
-    .option('--referee <command>', 'engine that scores games (default: the file’s referee, else gnugo --level 0)')
+    .option('--referee <command>', 'engine that scores games (default: the file’s referee, else GNU Go --level 0 counting by each run’s rules)')
     .addOption(new Option('--stall-timeout <seconds>', 'a dead worker’s game goes to another worker after about twice this').argParser(real(1)).default(30))
     .option('--stderr', 'show the engines’ stderr')
     .action(async (opts: WorkerCliOptions) => {
@@ -33,7 +32,7 @@ export function workerCommand(): Command {
           url: opts.queue,
           engines: file.engines,
           concurrency: opts.concurrency,
-          referee: opts.referee ?? file.referee ?? defaultReferee(file.rules),
+          referee: opts.referee ?? file.referee,
           stallSeconds: opts.stallTimeout,
           log,
           stderr: opts.stderr,

@@ -18,6 +18,7 @@ import { defaultKomi, isRulesName } from '../game/rules.js';
 import { parseClock } from '../game/clock.js';
 import { MAX_SIZE, MIN_SIZE } from '../game/vertex.js';
 import type { EngineSpec } from './engines.js';
+import { MAX_MOVES_LIMIT } from './game.js';
 import type { Format } from './schedule.js';
 import { clockFields, type Byoyomi } from './game.js';
 
@@ -104,7 +105,7 @@ export function readTournamentFile(path: string): TournamentFile {
       fail(`"clock": ${(error as Error).message}`);
     }
   } else file.clock = number('clock', positive);
-  file.maxMoves = number('maxMoves', (x) => Number.isInteger(x) && x > 0);
+  file.maxMoves = number('maxMoves', (x) => Number.isInteger(x) && x > 0 && x <= MAX_MOVES_LIMIT);
   file.moveTimeout = number('moveTimeout', positive);
   return file;
 }

@@ -100,6 +100,9 @@ export interface GameRecord {
 
 export type { Move };
 
+/** The most moves a run may let a game last before it is scored (--max-moves, "maxMoves"). */
+export const MAX_MOVES_LIMIT = 100_000;
+
 /** Extra seconds past the clock before a thinking engine is given up on and killed. */
 const CLOCK_GRACE = 1;
 /** Seconds for commands other than genmove. */

@@ -22,8 +22,8 @@ import { Queue, UnrecoverableError, Worker, type Job as BullJob } from 'bullmq';
 import { Redis } from 'ioredis';
 import { isRulesName } from '../game/rules.js';
 import { BLACK, MAX_SIZE, MIN_SIZE, PASS, WHITE } from '../game/vertex.js';
-import { Table, type EngineSpec } from './engines.js';
-import type { GameSettings, Move } from './game.js';
+import { defaultReferee, Table, type EngineSpec } from './engines.js';
+import { MAX_MOVES_LIMIT, type GameSettings, type Move } from './game.js';
 import type { FinishedGame, Results } from './results.js';
 import { checkEngines, playJob, type Plan } from './runner.js';
 import type { Job } from './schedule.js';
@@ -153,7 +153,8 @@ export async function runQueued(plan: Plan, results: Results, options: Coordinat
     };
 
     // What an earlier coordinator counted, in its order.
-    for (const pair of await redis.lrange(key(run, 'counted'), 0, -1)) await count(Number(pair), false);
+    // (a pair pushed twice, by a command resent after a lost connection, counts once)
+    for (const pair of await redis.lrange(key(run, 'counted'), 0, -1)) if (!counted.has(Number(pair))) await count(Number(pair), false);
     if (counted.size > 0) options.log(`run ${run}: resumed with ${counted.size} jobs counted`);
     if (results.decided || (await redis.get(key(run, 'state'))) === 'stopped') {
       await stop();
@@ -214,7 +215,7 @@ function validate(data: JobData, engines: ReadonlyMap<string, EngineSpec>): JobD
   const { run, job, settings } = data;
   const integer = (x: unknown, lo: number, hi: number) => Number.isInteger(x) && (x as number) >= lo && (x as number) <= hi;
   if (typeof run !== 'string' || !/^t[0-9a-f]{12}$/.test(run)) throw new UnrecoverableError('bad run id');
-  if (!integer(settings?.size, MIN_SIZE, MAX_SIZE) || !Number.isFinite(settings.komi) || !integer(settings.maxMoves, 1, 10000)) {
+  if (!integer(settings?.size, MIN_SIZE, MAX_SIZE) || !Number.isFinite(settings.komi) || !integer(settings.maxMoves, 1, MAX_MOVES_LIMIT)) {
     throw new UnrecoverableError('bad game settings');
   }
   if (settings.clock !== undefined && !(settings.clock >= 0 && Number.isFinite(settings.clock) && (settings.clock > 0 || settings.byoyomi))) throw new UnrecoverableError('bad clock');
@@ -246,7 +247,8 @@ export interface WorkerOptions {
   /** The engines of the worker's own tournament file: the only commands it runs. */
   engines: EngineSpec[];
   concurrency: number;
-  referee: string | null;
+  /** The referee's command, null to let the black engine count; absent: GNU Go counting by each run's rules. */
+  referee?: string | null;
   /** Seconds after which a dead worker's job goes to another (BullMQ's lock duration and stall check). */
   stallSeconds: number;
   log: (line: string) => void;
@@ -260,13 +262,17 @@ export interface WorkerOptions {
  */
 export async function startWorker(options: WorkerOptions): Promise<{ close: (force?: boolean) => Promise<void> }> {
   const engines = new Map(options.engines.map((e) => [e.name, e]));
-  const idle: Table[] = [new Table(options.referee, options.stderr)];
+  const refereeFor = (rules: string | undefined) => (options.referee !== undefined ? options.referee : defaultReferee(rules));
+  // Engines and referee serve one run: the next run's may want other rules or no clock (a
+  // clockless run sends no time_settings, so an engine would keep the last run's clock).
+  // run null: started for the check below, taken by the first run that wants its referee.
+  const idle: { run: string | null; referee: string | null; table: Table }[] = [{ run: null, referee: refereeFor(undefined), table: new Table(refereeFor(undefined), options.stderr) }];
   let connection: Redis;
   try {
-    await checkEngines(idle[0], options.engines);
+    await checkEngines(idle[0].table, options.engines);
     connection = await connect(options.url);
   } catch (error) {
-    await idle[0].close();
+    await idle[0].table.close();
     throw error;
   }
   const stopped = async (run: string) => (await connection.get(key(run, 'state'))) === 'stopped';
@@ -274,7 +280,13 @@ export async function startWorker(options: WorkerOptions): Promise<{ close: (for
   const play = async (bull: BullJob<JobData>): Promise<string> => {
     const { run, job, settings } = validate(bull.data, engines);
     if (await stopped(run)) return 'dropped: run stopped';
-    const table = idle.pop() ?? new Table(options.referee, options.stderr);
+    const referee = refereeFor(settings.rules);
+    let taken = idle.pop();
+    if (taken && taken.run !== run && !(taken.run === null && taken.referee === referee)) {
+      await taken.table.close();
+      taken = undefined;
+    }
+    const table = taken?.table ?? new Table(referee, options.stderr);
     try {
       const games = await playJob(table, engines, settings, job, () => stopped(run));
       if (games === null) return 'dropped: run stopped';
@@ -282,7 +294,7 @@ export async function startWorker(options: WorkerOptions): Promise<{ close: (for
       const stored = await connection.eval(STORE, 2, key(run, 'state'), key(run, 'results'), String(job.pair), JSON.stringify(games));
       return stored === 1 ? 'stored' : stored === 0 ? 'already stored' : 'late: run stopped';
     } finally {
-      idle.push(table);
+      idle.push({ run, referee, table });
     }
   };
   const stall = options.stallSeconds * 1000;
@@ -305,7 +317,7 @@ export async function startWorker(options: WorkerOptions): Promise<{ close: (for
   return {
     close: async (force = false) => {
       await worker.close(force);
-      await Promise.all(idle.map((t) => t.close()));
+      await Promise.all(idle.map((t) => t.table.close()));
       connection.disconnect();
     },
   };

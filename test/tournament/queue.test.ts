@@ -165,16 +165,51 @@ describe('games on a Redis queue', () => {
       expect(stored).toBeLessThanOrEqual(6 + 4); // at most the four jobs in flight at the decision
       await new Promise((resolve) => setTimeout(resolve, 1000));
       expect(await client.hlen(`tengen:run:${run}:results`)).toBe(stored);
+      // a pair pushed twice (ioredis resends a command whose reply a dropped connection lost)
+      const first = (await client.lrange(`tengen:run:${run}:counted`, 0, 0))[0];
+      await client.rpush(`tengen:run:${run}:counted`, first);
       await queue.close();
       client.disconnect();
 
-      // Started again, the coordinator finds the decision and counts nothing more.
+      // Started again, the coordinator finds the decision and counts nothing more, that pair once.
       const again = tengen(['match', '--engines', file, '--engine', 'gnugo', '--opponent', 'resigner', '--size', '5', '--games', '100', '--sprt', 'elo0=0,elo1=300', '--queue', redis.url, '--results', results]);
       expect(await again.exit).toBe(0);
+      expect(again.output()).toMatch(/resumed with 6 jobs counted/);
+      expect(again.output()).toMatch(/LLR 3\.18 /);
       expect(readResults(results)).toEqual(records);
     } finally {
       for (const w of workers) w.child.kill('SIGTERM');
       await Promise.all(workers.map((w) => w.exit));
+    }
+  });
+
+  it('gives each run on a worker fresh engines and a referee counting by that run\'s rules', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'engines.json');
+    const log = join(dir, 'commands.log');
+    writeFileSync(file, JSON.stringify({ engines: [{ name: 'stone', command: fake(`--move c3,pass --each-game --log ${log}`) }, { name: 'passer', command: fake('--move pass') }] }));
+    const worker = tengen(['worker', '--queue', redis.url, '--engines', file]);
+    const run = async (extra: string[]) => {
+      const results = join(dir, `results-${extra.join('')}.jsonl`);
+      const match = tengen(['match', '--engines', file, '--engine', 'stone', '--opponent', 'passer', '--size', '5', '--games', '2', '--queue', redis.url, '--results', results, ...extra]);
+      expect(await match.exit, match.output()).toBe(0);
+      return readResults(results).map((r) => r.result);
+    };
+    const starts = () => readFileSync(log, 'utf8').split('\n').filter((l) => l === 'list_commands').length;
+    try {
+      // GNU Go counts the lone stone and no territory around it: by area (komi 7.5) 1 point
+      expect(await run(['--clock', '60'])).toEqual(['W+6.5', 'W+8.5']);
+      const before = starts();
+      expect(readFileSync(log, 'utf8')).toContain('time_settings 60 0 0');
+      // by territory (japanese, komi 6.5) nothing (by area it would be W+5.5, W+7.5); and no
+      // clock left over from the last run
+      expect(await run(['--rules', 'japanese'])).toEqual(['W+6.5', 'W+6.5']);
+      expect(starts()).toBe(before + 1);
+      const sinceRestart = readFileSync(log, 'utf8').split('list_commands').at(-1)!;
+      expect(sinceRestart).not.toContain('time_settings');
+    } finally {
+      worker.child.kill('SIGTERM');
+      await worker.exit;
     }
   });
 

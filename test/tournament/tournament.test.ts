@@ -60,6 +60,9 @@ describe('readTournamentFile', () => {
     expect(() => readTournamentFile(write(JSON.stringify({ engines: [two[0]] })))).toThrow(/at least two engines/);
     expect(() => readTournamentFile(write(JSON.stringify({ engines: [two[0], two[0]] })))).toThrow(/two engines named a/);
     expect(() => readTournamentFile(write(JSON.stringify({ engines: two, size: 40 })))).toThrow(/"size" is out of range: 40/);
+    // the bound every worker checks a job's settings against
+    expect(() => readTournamentFile(write(JSON.stringify({ engines: two, maxMoves: 100_001 })))).toThrow(/"maxMoves" is out of range: 100001/);
+    expect(readTournamentFile(write(JSON.stringify({ engines: two, maxMoves: 20_000 }))).maxMoves).toBe(20_000);
     expect(() => readTournamentFile(write(JSON.stringify({ engines: two, format: 'swiss' })))).toThrow(/"format"/);
     expect(() => readTournamentFile(write(JSON.stringify({ engines: [{ name: 'a b', command: 'x' }, two[1]] })))).toThrow(/engines\[0\]\.name/);
     expect(() => readTournamentFile(write(JSON.stringify({ engines: two, colour: 'x' })))).toThrow(/unknown field "colour"/);
