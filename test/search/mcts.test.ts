@@ -247,6 +247,12 @@ describe('Mcts tree statistics', () => {
     expect(mk.root.ko).toBe(mk.root.idxOf[at(3, 2)]);
     // after a pass (the last board repeats) nothing was captured
     expect(koPoint({ ...ko, history: [before, after], lastMoves: [at(2, 2), -1] })).toBe(-1);
+    // no white B3: C3 keeps a second liberty, so the capture is no ko, even where D3 is
+    // forbidden for another reason (an analysis's avoid, cleanup)
+    const [openBefore, openAfter] = [before.slice(), after.slice()];
+    openBefore[at(1, 2)] = 0;
+    openAfter[at(1, 2)] = 0;
+    expect(koPoint({ ...ko, board: openAfter, history: [new Int8Array(25), openBefore] })).toBe(-1);
     const t = m.tree;
     const retake = t.findChild(0, m.root.idxOf[at(3, 2)]);
     expect(retake).toBeGreaterThanOrEqual(0);
