@@ -3,7 +3,7 @@
 // be overtaken in the time left.
 
 import type { StopParams } from './params.js';
-import { FIX, H_PLAYOUTS, M_VISITS, M_WIN, type RootStatsLayout } from './root-stats.js';
+import { FIX, H_PLAYOUTS, M_ILLEGAL, M_VISITS, M_WIN, type RootStatsLayout } from './root-stats.js';
 
 /** A search's time limits. */
 export interface StopLimits {
@@ -18,7 +18,7 @@ export interface StopLimits {
 export function shouldStop(layout: RootStatsLayout, sab: SharedArrayBuffer, threads: number, elapsed: number, spec: StopLimits, rules: StopParams): boolean {
   const target = spec.targetMs ?? 0;
   const max = spec.maxMs ?? target;
-  // visits of the two best moves, summed over workers
+  // visits of the two best moves that may be played (as the candidates rank them), summed over workers
   let best = 0;
   let second = 0;
   let bestWin = 0;
@@ -29,14 +29,18 @@ export function shouldStop(layout: RootStatsLayout, sab: SharedArrayBuffer, thre
     let v = 0;
     let w = 0;
     let weights = 0;
+    let illegal = false;
     for (let k = 0; k < threads; k++) {
       const slot = layout.slot(sab, k);
+      if (slot[layout.at(m, M_ILLEGAL)]) illegal = true;
       const vk = slot[layout.at(m, M_VISITS)];
       const wk = layout.weight(slot, m);
       v += vk;
       w += wk * slot[layout.at(m, M_WIN)];
       weights += wk;
     }
+    // an illegal move keeps the visits of the search before (cleanup's forbidden points, superko)
+    if (illegal) continue;
     if (weights === 0) {
       // a shared tree's visits from an earlier search only: the tree's value (slot 0)
       w = layout.slot(sab, 0)[layout.at(m, M_WIN)];

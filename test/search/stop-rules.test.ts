@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { searchParams } from '../../src/search/params.js';
-import { FIX, H_PLAYOUTS, M_VISITS, M_WIN, RootStatsLayout } from '../../src/search/root-stats.js';
+import { FIX, H_PLAYOUTS, M_ILLEGAL, M_VISITS, M_WIN, RootStatsLayout } from '../../src/search/root-stats.js';
 import { shouldStop } from '../../src/search/stop-rules.js';
 
 const STOP = searchParams(9, { threads: 1, level: 10, resignThreshold: 0.1, maxTreeMb: 64 }, 1).stop;
@@ -41,5 +41,15 @@ describe('stop rules', () => {
     expect(shouldStop(layout, sab, 1, 500, { ...limits, earlyStop: false }, STOP)).toBe(false);
     expect(shouldStop(layout, sab, 1, 150, limits, STOP)).toBe(false);
     expect(shouldStop(layout, sab, 1, 500, limits, { ...STOP, earlyPlayouts: 2000 })).toBe(false);
+  });
+
+  it('ranks only moves that may be played: an illegal move\'s old visits neither stop nor stretch the search', () => {
+    const limits = { targetMs: 1000, maxMs: 2000, earlyStop: true };
+    // the most visited move is illegal (cleanup's forbidden points keep the last search's visits)
+    const { layout, sab } = stats([[5000, 0.6], [400, 0.6], [380, 0.6]], 800);
+    expect(shouldStop(layout, sab, 1, 500, limits, STOP)).toBe(true); // 5000 against 400 cannot be caught
+    layout.slot(sab, 0)[layout.at(1, M_ILLEGAL)] = 1;
+    expect(shouldStop(layout, sab, 1, 500, limits, STOP)).toBe(false); // 400 against 380 can
+    expect(shouldStop(layout, sab, 1, 1000, limits, STOP)).toBe(false); // and they are close
   });
 });
