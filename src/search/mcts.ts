@@ -385,7 +385,16 @@ export class Mcts {
           break;
         }
       }
-      if (!repeat || attempt > 8) break;
+      if (!repeat) break;
+      if (attempt > 8) {
+        // the last try repeated too: play out from the node before the repeating move
+        w.copyFrom(this.root);
+        for (let d = 0; d < depth; d++) {
+          if (seq[d] === PASS_IDX) w.pass();
+          else w.play(seq[d]);
+        }
+        break;
+      }
       if (shared) for (let d = 1; d <= depth; d++) Atomics.sub(t.vl, path[d], 1);
     }
 
