@@ -266,7 +266,8 @@ export async function startWorker(options: WorkerOptions): Promise<{ close: (for
   // Engines and referee serve one run: the next run's may want other rules or no clock (a
   // clockless run sends no time_settings, so an engine would keep the last run's clock).
   // run null: started for the check below, taken by the first run that wants its referee.
-  const idle: { run: string | null; referee: string | null; table: Table }[] = [{ run: null, referee: refereeFor(undefined), table: new Table(refereeFor(undefined), options.stderr) }];
+  const checked = refereeFor(undefined);
+  const idle: { run: string | null; referee: string | null; table: Table }[] = [{ run: null, referee: checked, table: new Table(checked, options.stderr) }];
   let connection: Redis;
   try {
     await checkEngines(idle[0].table, options.engines);
