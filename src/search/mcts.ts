@@ -26,31 +26,20 @@ const WHITE_TO_MOVE_LO = 0x2545f491;
 const WHITE_TO_MOVE_HI = 0x4f6cdd1d;
 
 /**
- * The point the side to move may not play at once because of a ko, or -1: the last move
- * captured a single stone, stands alone with that point as its only liberty (the shape the
+ * The point the side to move may not play at once because of a ko, or -1: the last move,
+ * replayed on the board before it, leaves the playout board's simple-ko point (the one the
  * training positions' ko plane marks), and the rules core forbids taking back there. (The
- * forbidden points also hold an analysis's avoided ones and cleanup's, so the shape decides.)
+ * forbidden points also hold an analysis's avoided ones and cleanup's, so the board decides.)
  */
 export function koPoint(pos: SearchPosition): number {
   const before = pos.history[pos.history.length - 1];
   const last = pos.lastMoves[pos.lastMoves.length - 1];
   if (last === undefined || last < 0 || before === undefined) return -1;
-  let captured = -1;
-  for (let p = 0; p < pos.board.length; p++) {
-    if (before[p] !== pos.toMove || pos.board[p] !== EMPTY) continue;
-    if (captured >= 0) return -1; // more than one stone taken
-    captured = p;
-  }
-  if (captured < 0 || !pos.illegal.includes(captured)) return -1;
-  const size = pos.size;
-  const x = last % size;
-  const y = Math.floor(last / size);
-  const neighbours = [x > 0 ? last - 1 : -1, x < size - 1 ? last + 1 : -1, y > 0 ? last - size : -1, y < size - 1 ? last + size : -1];
-  for (const n of neighbours) {
-    if (n < 0 || n === captured) continue;
-    if (pos.board[n] === EMPTY || pos.board[n] === pos.board[last]) return -1; // another liberty, or not alone
-  }
-  return neighbours.includes(captured) ? captured : -1;
+  const b = new PlayoutBoard(pos.size);
+  b.setup(before, 3 - pos.toMove);
+  b.play(b.idxOf[last]);
+  const ko = b.ko > 0 ? b.pointOf[b.ko] : -1;
+  return ko >= 0 && pos.illegal.includes(ko) ? ko : -1;
 }
 
 /** Adds one finished playout's owners (0/1/2 per point) to per-point counts; empty between both colours is dame. */
