@@ -1,7 +1,7 @@
 // Combining the workers' root statistics (root-stats.ts) into what the search found: each
 // root move's visits, win rate, score and principal variation, and the ownership of the board.
 
-import { FIX, H_PLAYOUTS, H_SAMPLES, H_SCORE, M_ILLEGAL, M_PRIOR, M_SCORE, M_VISITS, M_WIN, PV_COUNT, PV_INTS, PV_LEN, type RootStatsLayout } from './root-stats.js';
+import { FIX, H_PLAYOUTS, H_SAMPLES, H_SCORE, M_PRIOR, PV_COUNT, PV_INTS, PV_LEN, type RootStatsLayout } from './root-stats.js';
 import type { Candidate, SearchInfo, SearchPosition } from './types.js';
 
 const PASS = -1;
@@ -47,34 +47,7 @@ export function combine(layout: RootStatsLayout, sab: SharedArrayBuffer, threads
   let triedWins = 0;
   let priorSum = 0;
   for (let m = 0; m < layout.moves; m++) {
-    let v = 0;
-    let w = 0;
-    let sc = 0;
-    let weights = 0;
-    let illegal = false;
-    let bestSlot = 0;
-    let bestSlotVisits = -1;
-    for (let k = 0; k < slots.length; k++) {
-      const s = slots[k];
-      const vk = s[layout.at(m, M_VISITS)];
-      // win rate and score: means over each worker's playouts (root parallelism: weighted by
-      // its tree's visits); visits, illegal and PVs: from the tree (shared: slot 0 alone)
-      const wk = layout.weight(s, m);
-      v += vk;
-      w += wk * (s[layout.at(m, M_WIN)] / FIX);
-      sc += wk * (s[layout.at(m, M_SCORE)] / 100);
-      weights += wk;
-      if (s[layout.at(m, M_ILLEGAL)]) illegal = true;
-      if (vk > bestSlotVisits) {
-        bestSlotVisits = vk;
-        bestSlot = k;
-      }
-    }
-    if (weights === 0) {
-      // a shared tree's visits from an earlier search only: the tree's value (slot 0)
-      w = slots[0][layout.at(m, M_WIN)] / FIX;
-      weights = 1;
-    }
+    const { visits: v, winrate, score, illegal, bestSlot, bestSlotVisits } = layout.totals(slots, m);
     if (illegal) continue;
     const prior = slots[0][layout.at(m, M_PRIOR)] / FIX;
     if (v === 0 && prior <= 0) continue; // no move here (an occupied point)
@@ -89,7 +62,6 @@ export function combine(layout: RootStatsLayout, sab: SharedArrayBuffer, threads
       untried.push({ move, visits: 0, winrate: 0.5, prior: pr, lcb: 0, scoreLead: rootLead, pv: [move], pvVisits: [0] });
       continue;
     }
-    const winrate = w / weights;
     triedVisits += v;
     triedWins += v * winrate;
     candidates.push({
@@ -98,7 +70,7 @@ export function combine(layout: RootStatsLayout, sab: SharedArrayBuffer, threads
       winrate,
       prior: pr, // normalised below once the sum is known
       lcb: lowerBound(winrate, v),
-      scoreLead: (sc / weights) * sign,
+      scoreLead: score * sign,
       ...pvFor(layout, slots[bestSlot], move, v, bestSlotVisits),
     });
   }

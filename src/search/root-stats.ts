@@ -98,6 +98,48 @@ export class RootStatsLayout {
   weight(slot: Int32Array, m: number): number {
     return slot[this.at(m, this.sharedTree ? M_PLAYED : M_VISITS)];
   }
+
+  /**
+   * Root move m over all workers' slots: visits and illegal from the tree (shared: slot 0
+   * alone); win rate and score as each worker's means over its playouts, weighted as weight()
+   * says, or with a shared tree's visits from an earlier search only, the tree's value (slot 0);
+   * bestSlot: the slot with the most visits.
+   */
+  totals(slots: readonly Int32Array[], m: number): MoveTotals {
+    let visits = 0;
+    let win = 0;
+    let score = 0;
+    let weights = 0;
+    let illegal = false;
+    let bestSlot = 0;
+    let bestSlotVisits = -1;
+    for (let k = 0; k < slots.length; k++) {
+      const s = slots[k];
+      const vk = s[this.at(m, M_VISITS)];
+      const wk = this.weight(s, m);
+      visits += vk;
+      win += wk * (s[this.at(m, M_WIN)] / FIX);
+      score += wk * (s[this.at(m, M_SCORE)] / 100);
+      weights += wk;
+      if (s[this.at(m, M_ILLEGAL)]) illegal = true;
+      if (vk > bestSlotVisits) {
+        bestSlotVisits = vk;
+        bestSlot = k;
+      }
+    }
+    if (weights === 0) return { visits, winrate: slots[0][this.at(m, M_WIN)] / FIX, score: 0, illegal, bestSlot, bestSlotVisits };
+    return { visits, winrate: win / weights, score: score / weights, illegal, bestSlot, bestSlotVisits };
+  }
+}
+
+export interface MoveTotals {
+  visits: number;
+  winrate: number;
+  /** the mean score for the side to move at the root */
+  score: number;
+  illegal: boolean;
+  bestSlot: number;
+  bestSlotVisits: number;
 }
 
 /**

@@ -3,7 +3,7 @@
 // be overtaken in the time left.
 
 import type { StopParams } from './params.js';
-import { FIX, H_PLAYOUTS, M_ILLEGAL, M_VISITS, M_WIN, type RootStatsLayout } from './root-stats.js';
+import { H_PLAYOUTS, type RootStatsLayout } from './root-stats.js';
 
 /** A search's time limits. */
 export interface StopLimits {
@@ -23,37 +23,20 @@ export function shouldStop(layout: RootStatsLayout, sab: SharedArrayBuffer, thre
   let second = 0;
   let bestWin = 0;
   let secondWin = 0;
-  let playouts = 0;
-  for (let k = 0; k < threads; k++) playouts += layout.slot(sab, k)[H_PLAYOUTS];
+  const slots = Array.from({ length: threads }, (_, k) => layout.slot(sab, k));
+  const playouts = slots.reduce((a, s) => a + s[H_PLAYOUTS], 0);
   for (let m = 0; m < layout.moves; m++) {
-    let v = 0;
-    let w = 0;
-    let weights = 0;
-    let illegal = false;
-    for (let k = 0; k < threads; k++) {
-      const slot = layout.slot(sab, k);
-      if (slot[layout.at(m, M_ILLEGAL)]) illegal = true;
-      const vk = slot[layout.at(m, M_VISITS)];
-      const wk = layout.weight(slot, m);
-      v += vk;
-      w += wk * slot[layout.at(m, M_WIN)];
-      weights += wk;
-    }
+    const { visits, winrate, illegal } = layout.totals(slots, m);
     // an illegal move keeps the visits of the search before (cleanup's forbidden points, superko)
     if (illegal) continue;
-    if (weights === 0) {
-      // a shared tree's visits from an earlier search only: the tree's value (slot 0)
-      w = layout.slot(sab, 0)[layout.at(m, M_WIN)];
-      weights = 1;
-    }
-    if (v > best) {
+    if (visits > best) {
       second = best;
       secondWin = bestWin;
-      best = v;
-      bestWin = w / weights / FIX;
-    } else if (v > second) {
-      second = v;
-      secondWin = w / weights / FIX;
+      best = visits;
+      bestWin = winrate;
+    } else if (visits > second) {
+      second = visits;
+      secondWin = winrate;
     }
   }
   if (elapsed >= target) {
