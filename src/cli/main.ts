@@ -21,23 +21,19 @@ const SUBCOMMANDS: Record<string, () => Promise<Command[]>> = {
   'export-positions': async () => [(await import('./knowledge.js')).exportPositionsCommand()],
 };
 
-/** The subcommands this command line needs: the one it names, gtp for options alone, else all (help, an unknown name). */
-function needed(args: string[]): string[] {
-  const first = args.find((a) => !a.startsWith('-'));
-  if (first !== undefined) return first in SUBCOMMANDS ? [first] : Object.keys(SUBCOMMANDS);
-  const help = args.some((a) => ['-h', '--help', '-V', '--version'].includes(a));
-  return help ? Object.keys(SUBCOMMANDS) : ['gtp'];
-}
-
+const args = process.argv.slice(2);
+const named = args[0] !== undefined && !args[0].startsWith('-') ? args[0] : null;
 // Commander would hand a mistyped name to the default command as its argument ("too many arguments for 'gtp'").
-const first = process.argv[2];
-if (first !== undefined && !first.startsWith('-') && !Object.hasOwn(SUBCOMMANDS, first)) {
-  process.stderr.write(`error: unknown command '${first}' (tengen --help lists them)\n`);
+if (named !== null && !Object.hasOwn(SUBCOMMANDS, named)) {
+  process.stderr.write(`error: unknown command '${named}' (tengen --help lists them)\n`);
   process.exit(1);
 }
+const help = args.some((a) => ['-h', '--help', '-V', '--version'].includes(a));
+/** The subcommands this command line needs: the one it names, else all for the help, else gtp (options alone). */
+const needed = named !== null ? [named] : help ? Object.keys(SUBCOMMANDS) : ['gtp'];
 
 const program = new Command(NAME).version(VERSION).description('tengen, a Go engine that speaks GTP');
-for (const name of needed(process.argv.slice(2))) {
+for (const name of needed) {
   for (const command of await SUBCOMMANDS[name]()) program.addCommand(command, { isDefault: name === 'gtp' });
 }
 await program.parseAsync(process.argv);
